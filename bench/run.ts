@@ -1,0 +1,229 @@
+/**
+ * `npm run bench`: the documents list (50 rows, filtered by status, sorted by date) at a large
+ * document count, on SQLite and PostgreSQL, each beside bare Fastify answering the same JSON
+ * from memory in the same run. Prints p50 and p95 latency, requests per second, the ratio to
+ * the bare figure and the SQL queries per request, then exits.
+ *
+ * - BENCH_DOCUMENTS (default 100000): documents in the data set. Each count has its own data
+ *   set (.tmp/bench-N.sqlite, PostgreSQL schema bench_N), seeded once with batched inserts and
+ *   reused by later runs.
+ * - BENCH_ENGINES (default sqlite,postgres), BENCH_SECONDS (default 10) per measured run,
+ *   BENCH_CONNECTIONS (default 10), DATABASE_URL (default the local test database).
+ *
+ * The load generator (bench/load.ts) runs in its own process on loopback, so the server has
+ * its event loop to itself, as it would in production. Token verification is replaced by a
+ * stub: it is Firebase's cost, not this server's. Everything else is the real request path:
+ * the user record and the policy on every request, the scope in SQL, the exact total.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql, type Kysely, type KyselyPlugin } from 'kysely';
+import { buildApp } from '../src/server/app.js';
+import type { IdentityProvider } from '../src/server/auth/firebase.js';
+import { openDatabase, type DatabaseHandle, type Engine } from '../src/server/db/database.js';
+import { ensureLocations, generateDocuments } from '../src/server/db/demo-data.js';
+import type { Database } from '../src/server/db/schema.js';
+import { ensureTenant, ensureUser } from '../src/server/db/users.js';
+import { openPolicyStore } from '../src/server/policy/policy-store.js';
+
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const PATH = '/api/documents?status=processing&_sort=createdAt&_order=desc&_start=0&_end=50';
+const ADMIN = 'bench-admin@bench.dbbs.test';
+const WARMUP_SECONDS = 2;
+
+if (!Number.isInteger(DOCUMENTS) || DOCUMENTS < 1) throw new Error('BENCH_DOCUMENTS must be a whole number above 0');
+for (const engine of ENGINES)
+  if (engine !== 'sqlite' && engine !== 'postgres') throw new Error(`unknown engine "${engine}"`);
+
+const stubIdentity = {
+  verify: async () => ({ uid: 'bench', email: ADMIN }),
+  auth: undefined,
+} as unknown as IdentityProvider;
+
+interface Load {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+}
+interface Row {
+  name: string;
+  load: Load;
+  queries?: number;
+  bare?: Load;
+}
+
+/** Runs bench/load.ts in a child process; fails if it answers anything but 2xx or overruns. */
+function load(url: string, seconds: number): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join('bench', 'load.ts'), url, String(seconds), String(CONNECTIONS)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 60) * 1000);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`load generator ended with ${signal ?? code}`));
+      const result = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Load;
+      if (result.non2xx > 0 || result.errors > 0)
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      resolve(result);
+    });
+  });
+}
+
+async function open(engine: Engine): Promise<DatabaseHandle> {
+  if (engine === 'postgres') return openDatabase({ url: PG_URL, schema: `bench_${DOCUMENTS}` });
+  return openDatabase({ sqliteFile: path.join('.tmp', `bench-${DOCUMENTS}.sqlite`) });
+}
+
+/** The bench account and tenant, and documents up to the wanted count (batched inserts). */
+async function prepare(db: Kysely<Database>, engine: Engine): Promise<void> {
+  const tenant = await ensureTenant(db, 'Bench Tenant');
+  await ensureUser(db, { email: ADMIN, name: 'Bench', roles: ['isDbAdmin'], tenantId: null });
+  const have = await db
+    .selectFrom('document')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const missing = DOCUMENTS - Number(have.n);
+  if (missing < 0) throw new Error(`${engine}: the data set holds ${have.n} documents, more than ${DOCUMENTS}`);
+  if (missing === 0) return;
+  const locations = await ensureLocations(
+    db,
+    new Map([
+      ['Acme Retail', tenant],
+      ['Globex Foods', tenant],
+    ]),
+  );
+  const places = [...locations.values()].flat().map((id): [string, string] => [tenant, id]);
+  const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
+  await generateDocuments(db, {
+    count: missing,
+    places,
+    assignees: [],
+    batch: 2000,
+    onProgress: (done) => {
+      if (done % 100_000 === 0) console.log(`  ${engine}: ${done} of ${missing} documents seeded (${seconds()} s)`);
+    },
+  });
+  console.log(`  ${engine}: seeded ${missing} documents in ${seconds()} s`);
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  return app.listen({ host: '127.0.0.1', port: 0 });
+}
+
+async function runEngine(engine: Engine): Promise<Row> {
+  console.log(`${engine}: preparing ${DOCUMENTS} documents`);
+  const database = await open(engine);
+  const counter = { count: 0 };
+  // Counted per result (one per statement sent), not per builder: a subquery is its own builder.
+  const plugin: KyselyPlugin = {
+    transformQuery: (a) => a.node,
+    transformResult: async (a) => ((counter.count += 1), a.result),
+  };
+  const policy = await openPolicyStore(path.resolve('policies/model.conf'), path.resolve('policies/policy.csv'), {
+    info: () => {},
+    error: console.error,
+  });
+  let app: FastifyInstance | undefined;
+  let bare: FastifyInstance | undefined;
+  try {
+    await prepare(database.db, engine);
+    // Fresh statistics after a bulk seed, so the planner sees the indexes' real sizes.
+    await sql`analyze document`.execute(database.db);
+    app = await buildApp({ db: database.db.withPlugin(plugin), engine, identity: stubIdentity, policy });
+    const url = await listen(app);
+    const first = await fetch(url + PATH, { headers: { authorization: 'Bearer bench' } });
+    const body = await first.text();
+    if (first.status !== 200) throw new Error(`${engine}: ${first.status} ${body}`);
+    const total = first.headers.get('x-total-count');
+    counter.count = 0;
+    await fetch(url + PATH, { headers: { authorization: 'Bearer bench' } });
+    const queries = counter.count;
+    console.log(`  ${engine}: x-total-count ${total}, ${queries} queries per request; measuring ${SECONDS} s`);
+    await load(url + PATH, WARMUP_SECONDS);
+    const measured = await load(url + PATH, SECONDS);
+    await app.close();
+    app = undefined;
+
+    // Bare Fastify: the same JSON and header, from memory, in the same process and run.
+    bare = Fastify();
+    bare.get('/api/documents', async (_request, reply) =>
+      reply
+        .header('x-total-count', total ?? '0')
+        .type('application/json; charset=utf-8')
+        .send(body),
+    );
+    const bareUrl = await listen(bare);
+    await load(bareUrl + PATH, WARMUP_SECONDS);
+    const bareLoad = await load(bareUrl + PATH, SECONDS);
+    return { name: engine, load: measured, queries, bare: bareLoad };
+  } finally {
+    await app?.close();
+    await bare?.close();
+    policy.close();
+    await database.close();
+  }
+}
+
+fs.mkdirSync('.tmp', { recursive: true });
+const rows: Row[] = [];
+try {
+  for (const engine of ENGINES as Engine[]) {
+    const row = await runEngine(engine);
+    rows.push(row);
+    console.log(
+      `  ${engine}: p50 ${row.load.p50} ms, p95 ${row.load.p95} ms, ${Math.round(row.load.rps)} req/s; bare ${Math.round(row.bare?.rps ?? 0)} req/s`,
+    );
+  }
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
+
+const percent = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
+console.log(`\nGET ${PATH} as an administrator`);
+console.log(
+  `${new Date().toISOString().slice(0, 10)}, ${DOCUMENTS} documents, ${CONNECTIONS} connections, ${SECONDS} s per run, ` +
+    `${os.cpus().length} cores, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} at the end\n`,
+);
+console.log(
+  '| engine | API p50 ms | API p95 ms | API req/s | bare p50 ms | bare p95 ms | bare req/s | API / bare | queries/request |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const { name, load: api, bare, queries } of rows) {
+  if (!bare) continue;
+  console.log(
+    `| ${name} | ${api.p50} | ${api.p95} | ${Math.round(api.rps)} | ${bare.p50} | ${bare.p95} | ${Math.round(bare.rps)} | ${percent(api.rps, bare.rps)} | ${queries} |`,
+  );
+}
+const met = rows.every((row) => row.load.p95 <= 15 && row.bare && row.load.rps >= 0.4 * row.bare.rps);
+console.log(`\nTarget (p95 <= 15 ms, at least 40 % of bare): ${met ? 'met' : 'NOT met'}`);
+// Pools, servers and file handles are closed above; exit anyway so nothing left by a library
+// can keep the run alive.
+process.exit(0);

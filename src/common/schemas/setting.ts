@@ -1,0 +1,40 @@
+/** System settings: a fixed set of keys, each with its own value schema. */
+import { z } from 'zod';
+import { isoDateTime } from './fields.js';
+
+export const SETTING_VALUES = {
+  uploadMaxBytes: z
+    .number()
+    .int()
+    .min(1)
+    .max(1024 * 1024 * 1024),
+  allowedTypes: z
+    .array(
+      z
+        .string()
+        .regex(/^[a-z0-9.+-]+\/[a-z0-9.+*-]+$/)
+        .max(100),
+    )
+    .min(1)
+    .max(50),
+  slaHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365),
+  /** The reasons offered when a document is sent back or disputed. */
+  reasonCodes: z.array(z.string().trim().min(1).max(100)).min(1).max(50),
+} as const;
+export type SettingKey = keyof typeof SETTING_VALUES;
+export const SETTING_KEYS = Object.keys(SETTING_VALUES) as SettingKey[];
+
+export const DEFAULT_SETTINGS: { [K in SettingKey]: z.infer<(typeof SETTING_VALUES)[K]> } = {
+  uploadMaxBytes: 25 * 1024 * 1024,
+  allowedTypes: ['application/pdf', 'image/jpeg', 'image/png', 'text/csv'],
+  slaHours: 48,
+  reasonCodes: ['Illegible', 'Missing pages', 'Wrong document', 'Duplicate', 'Amount does not match'],
+};
+
+export const settingRecord = z.object({ id: z.enum(SETTING_KEYS), value: z.json(), updatedAt: isoDateTime });
+export const settingUpdate = z.strictObject({ value: z.json() });
+export type Setting = z.infer<typeof settingRecord>;

@@ -1,0 +1,162 @@
+/**
+ * Opens the database: PostgreSQL when a postgres:// URL is given, else an SQLite file.
+ * Migrations run on open, on both engines, so a fresh machine needs no extra step.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Migration,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+} from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import * as m0001 from './migrations/0001-users.js';
+import * as m0002 from './migrations/0002-portal.js';
+import * as m0003 from './migrations/0003-list-performance.js';
+import * as m0004 from './migrations/0004-upload-intake.js';
+import * as m0005 from './migrations/0005-admin-setup.js';
+import * as m0006 from './migrations/0006-upload-storage-key.js';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-users': m0001,
+  '0002-portal': m0002,
+  '0003-list-performance': m0003,
+  '0004-upload-intake': m0004,
+  '0005-admin-setup': m0005,
+  '0006-upload-storage-key': m0006,
+};
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… or undefined for SQLite. */
+  url?: string;
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (created if missing): the tests give each file its own. */
+  schema?: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const handle = options.url?.startsWith('postgres')
+    ? await openPostgres(options.url, options.schema)
+    : openSqlite(options.sqliteFile);
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    // Kysely looks for its own tables across all schemas unless told which one is ours.
+    ...(handle.engine === 'postgres' ? { migrationTableSchema: options.schema ?? 'public' } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) {
+    await handle.close();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  return handle;
+}
+
+function openSqlite(file = ':memory:'): DatabaseHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const native = new SQLite(file);
+  native.pragma('journal_mode = WAL');
+  native.pragma('foreign_keys = ON');
+  native.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; on a schema with many indexes that planning costs about
+ * as much as running a page query. The route builders emit the same SQL text for the same
+ * shape of request (values are bound), so statements are kept by text, a bounded number.
+ */
+function withStatementCache(native: SQLite.Database, limit = 500): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => native.close(),
+    prepare: (text: string) => {
+      const cached = statements.get(text);
+      // A statement still being iterated (a streamed query) cannot run twice at once.
+      if (cached && !cached.busy) return cached;
+      const statement = native.prepare(text);
+      if (!cached) {
+        if (statements.size >= limit) statements.delete(statements.keys().next().value as string);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+async function openPostgres(url: string, schema?: string): Promise<DatabaseHandle> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name "${schema}"`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * PostgreSQL parses and plans every unnamed statement anew; for the list routes that costs
+ * more than running them (0.6 ms planning against 0.2 ms for a page at 1 M documents). Reads
+ * with parameters are sent as named prepared statements, one name per SQL text (a bounded
+ * number), so each pooled connection parses and plans them once. Migrations and writes stay
+ * unnamed.
+ */
+function withNamedStatements(pool: pg.Pool, limit = 500): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < limit && /^\s*(select|with)\b/i.test(text)) {
+      name = `kysely_${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      const query = (text: unknown, values?: unknown[]) => {
+        const name = typeof text === 'string' && values?.length ? nameOf(text) : undefined;
+        return name ? client.query({ name, text: text as string, values }) : client.query(text as string, values);
+      };
+      return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** True when the database answers a trivial query. */
+export async function databaseReachable(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

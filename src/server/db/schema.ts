@@ -1,0 +1,179 @@
+/**
+ * Table types for Kysely. Both engines store the same shapes: ids are opaque text, times are
+ * ISO-8601 UTC text (sortable on both), flags are 0/1 integers (SQLite has no boolean).
+ */
+import type { Generated } from 'kysely';
+
+export interface TenantTable {
+  id: string;
+  name: string;
+  active: Generated<number>;
+  created_at: string;
+}
+
+export interface AppUserTable {
+  id: string;
+  email: string;
+  name: string;
+  /** JSON array of role strings. */
+  roles: string;
+  tenant_id: string | null;
+  active: Generated<number>;
+  created_at: string;
+}
+
+export interface LocationTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  address: string | null;
+  active: Generated<number>;
+  created_at: string;
+}
+
+export interface TeamTable {
+  id: string;
+  name: string;
+  supervisor_id: string | null;
+  created_at: string;
+}
+
+export interface TeamMemberTable {
+  id: string;
+  team_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface UserLocationTable {
+  id: string;
+  user_id: string;
+  location_id: string;
+  tenant_id: string;
+  created_at: string;
+}
+
+export interface AssignmentTable {
+  id: string;
+  team_id: string;
+  tenant_id: string;
+  /** null: the team works the whole tenant. */
+  location_id: string | null;
+  created_at: string;
+}
+
+/** bigint columns come back from PostgreSQL as strings: read them with Number(). */
+export interface UploadTable {
+  id: string;
+  tenant_id: string;
+  location_id: string;
+  uploader_id: string;
+  file_name: string;
+  mime_type: string;
+  size: number | string;
+  sha256: string;
+  storage_key: string;
+  status: string;
+  created_at: string;
+}
+
+export interface DocumentTable {
+  id: string;
+  tenant_id: string;
+  location_id: string;
+  upload_id: string | null;
+  title: string;
+  status: string;
+  assignee_id: string | null;
+  due_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocItemTable {
+  id: string;
+  document_id: string;
+  tenant_id: string;
+  location_id: string;
+  item_date: string;
+  description: string;
+  category: string;
+  amount_cents: number | string;
+  currency: string;
+  tax_cents: number | string;
+  created_at: string;
+}
+
+export interface IssueTable {
+  id: string;
+  document_id: string;
+  tenant_id: string;
+  location_id: string;
+  subject: string;
+  status: string;
+  raised_by: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+export interface IssueMessageTable {
+  id: string;
+  issue_id: string;
+  tenant_id: string;
+  location_id: string;
+  author_id: string;
+  body: string;
+  created_at: string;
+}
+
+export interface ContentTable {
+  id: string;
+  kind: string;
+  slug: string;
+  title: string;
+  markdown: string;
+  locale: string;
+  published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SettingTable {
+  id: string;
+  /** JSON text. */
+  value: string;
+  updated_at: string;
+}
+
+export interface AuditEventTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  entity: string;
+  entity_id: string;
+  action: string;
+  from_state: string | null;
+  to_state: string | null;
+  tenant_id: string | null;
+  /** A reason given with the action (send back, dispute). */
+  note: string | null;
+}
+
+export interface Database {
+  tenant: TenantTable;
+  app_user: AppUserTable;
+  location: LocationTable;
+  team: TeamTable;
+  team_member: TeamMemberTable;
+  user_location: UserLocationTable;
+  assignment: AssignmentTable;
+  upload: UploadTable;
+  document: DocumentTable;
+  doc_item: DocItemTable;
+  issue: IssueTable;
+  issue_message: IssueMessageTable;
+  content: ContentTable;
+  setting: SettingTable;
+  audit_event: AuditEventTable;
+}

@@ -1,0 +1,24 @@
+/** /api/assignments: a team works a whole tenant, or one of its locations. */
+import { assignmentCreate, assignmentRecord } from '../../../common/schemas/assignment.js';
+import { HttpError } from '../../errors.js';
+import type { ResourceDef } from './resource.js';
+
+export const assignments: ResourceDef = {
+  name: 'assignments',
+  table: 'assignment',
+  entity: 'assignment',
+  record: assignmentRecord,
+  create: assignmentCreate,
+  remove: true,
+  defaultSort: { field: 'createdAt', order: 'asc' },
+  references: { teamId: 'team', tenantId: 'tenant', locationId: 'location' },
+  buildRow: (body, { refs }) => {
+    const location = refs.locationId;
+    if (location && location.tenant_id !== body.tenantId) {
+      throw new HttpError(400, 'The location belongs to another tenant', {
+        locationId: ['Not a location of this tenant'],
+      });
+    }
+    return {};
+  },
+};

@@ -1,0 +1,18 @@
+/**
+ * /api/documents: read, a few editable fields, delete by administrators. Documents are made by
+ * uploads and change status only through the workflow transitions beside this file.
+ */
+import { documentRecord, documentUpdate } from '../../../../common/schemas/document.js';
+import type { ResourceDef } from '../resource.js';
+
+export const documents: ResourceDef = {
+  name: 'documents',
+  table: 'document',
+  entity: 'document',
+  record: documentRecord,
+  update: documentUpdate,
+  remove: true,
+  search: ['title'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  stateColumn: 'status',
+};

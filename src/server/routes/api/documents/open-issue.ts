@@ -1,0 +1,26 @@
+/** Opens an issue on a document with its first message (raise issue, dispute). */
+import { randomUUID } from 'node:crypto';
+import type { TransitionStep } from './transition.js';
+
+export async function openIssue(step: TransitionStep<unknown>, subject: string, message: string): Promise<void> {
+  const { db, document, principal, now } = step;
+  const issueId = randomUUID();
+  const where = { tenant_id: document.tenant_id, location_id: document.location_id };
+  await db
+    .insertInto('issue')
+    .values({
+      id: issueId,
+      document_id: document.id,
+      ...where,
+      subject,
+      status: 'open',
+      raised_by: principal.id,
+      created_at: now,
+      resolved_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('issue_message')
+    .values({ id: randomUUID(), issue_id: issueId, ...where, author_id: principal.id, body: message, created_at: now })
+    .execute();
+}

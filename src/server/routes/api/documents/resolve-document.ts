@@ -1,0 +1,18 @@
+/** POST /api/documents/:id/resolve {note?}: the open issues are settled and processing resumes. */
+import { resolveDocumentBody } from '../../../../common/schemas/document.js';
+import type { TransitionDef } from './transition.js';
+
+export const resolveDocument: TransitionDef<typeof resolveDocumentBody> = {
+  name: 'resolve',
+  body: resolveDocumentBody,
+  apply: async ({ db, document, now }) => {
+    await db
+      .updateTable('issue')
+      .set({ status: 'resolved', resolved_at: now })
+      .where('document_id', '=', document.id)
+      .where('status', '=', 'open')
+      .execute();
+    return {};
+  },
+  note: (body) => body?.note,
+};

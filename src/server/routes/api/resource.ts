@@ -1,0 +1,123 @@
+/**
+ * A resource declared as data: its table, its schemas (from src/common/schemas) and the
+ * hooks that make its rows. register-resource.ts turns one into the REST routes that
+ * @refinedev/simple-rest expects, with the same authorization, scope, validation and audit
+ * for every resource.
+ */
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Principal } from '../../auth/authorize.js';
+import type { Row } from '../../db/loose.js';
+import type { Database } from '../../db/schema.js';
+
+export type FieldKind = 'text' | 'number' | 'flag' | 'json';
+
+export interface FieldInfo {
+  name: string;
+  column: string;
+  kind: FieldKind;
+  /** The allowed values of an enum field, so a filter on it is checked too. */
+  options?: readonly string[];
+}
+
+export interface WriteContext {
+  db: Transaction<Database>;
+  principal: Principal;
+  /** The referenced records, already checked to be in the caller's scope, by field. */
+  refs: Record<string, Row>;
+  now: string;
+}
+
+export interface ResourceDef {
+  /** The URL segment and the policy action prefix: /api/doc-items, `doc-items:read`. */
+  name: string;
+  table: keyof Database;
+  /** The entity name of audit events. */
+  entity: string;
+  record: z.ZodObject;
+  create?: z.ZodObject;
+  update?: z.ZodObject;
+  remove?: boolean;
+  /** Fields searched by `q`. */
+  search?: string[];
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Fields that name another record: it must exist within the caller's scope (else 400). */
+  references?: Record<string, keyof Database>;
+  /** The state column whose change audit events record (from and to). */
+  stateColumn?: string;
+  /** The stored columns of a new record, beyond the body's own fields. */
+  buildRow?(body: Row, context: WriteContext): Promise<Row> | Row;
+  /** Checks and extra columns of an update, given the stored row. */
+  beforeUpdate?(existing: Row, changes: Row, context: WriteContext): Promise<Row> | Row;
+  beforeDelete?(existing: Row, context: WriteContext): Promise<void> | void;
+  /** Writes that belong with the new record (an upload's document), in its transaction. */
+  afterCreate?(row: Row, context: WriteContext): Promise<void>;
+  /** An extra read condition for callers without the write action (unpublished content). */
+  readersSee?: { unlessMay: string; column: string; value: unknown };
+}
+
+/**
+ * Tables whose exact row count is kept per group by triggers (migration 0003): a list whose
+ * filters read only these columns counts by summing the groups, not by visiting every row.
+ * The columns must include the table's scope columns (auth/scope.ts), so the scope applies.
+ */
+export const COUNT_ROLLUPS: Partial<Record<keyof Database, { table: string; columns: readonly string[] }>> = {
+  document: { table: 'document_count', columns: ['tenant_id', 'location_id', 'status'] },
+};
+
+const camelToSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+interface ZodLike {
+  def: { type: string; innerType?: ZodLike };
+  options?: readonly string[];
+}
+
+/** The fields of a record schema, with their stored column and kind. */
+export function fieldsOf(record: z.ZodObject): FieldInfo[] {
+  return Object.entries(record.shape).map(([name, schema]) => {
+    let inner = schema as unknown as ZodLike;
+    while (['nullable', 'optional', 'default'].includes(inner.def.type) && inner.def.innerType)
+      inner = inner.def.innerType;
+    const type = inner.def.type;
+    const kind: FieldKind =
+      type === 'boolean'
+        ? 'flag'
+        : type === 'number'
+          ? 'number'
+          : type === 'string' || type === 'enum'
+            ? 'text'
+            : 'json';
+    return {
+      name,
+      column: camelToSnake(name),
+      kind,
+      ...(type === 'enum' && inner.options ? { options: inner.options } : {}),
+    };
+  });
+}
+
+/** A stored row as the API answers it. */
+export function fromRow(fields: readonly FieldInfo[], row: Row): Row {
+  const out: Row = {};
+  for (const field of fields) {
+    const value = row[field.column];
+    if (value === null || value === undefined) out[field.name] = null;
+    else if (field.kind === 'flag') out[field.name] = value === 1 || value === true || value === '1';
+    else if (field.kind === 'number') out[field.name] = Number(value);
+    else if (field.kind === 'json') out[field.name] = typeof value === 'string' ? JSON.parse(value) : value;
+    else out[field.name] = value;
+  }
+  return out;
+}
+
+/** Validated body fields as stored columns (undefined fields are left out). */
+export function toColumns(fields: readonly FieldInfo[], body: Row): Row {
+  const out: Row = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    const kind = fields.find((field) => field.name === name)?.kind;
+    out[camelToSnake(name)] =
+      kind === 'json' ? JSON.stringify(value) : typeof value === 'boolean' ? (value ? 1 : 0) : value;
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+/** /api/teams and /api/team-members: a DBS supervisor's team and its DBO members. */
+import { hasRole } from '../../db/users.js';
+import {
+  teamCreate,
+  teamMemberCreate,
+  teamMemberRecord,
+  teamRecord,
+  teamUpdate,
+} from '../../../common/schemas/team.js';
+import { HttpError } from '../../errors.js';
+import type { Row } from '../../db/loose.js';
+import type { ResourceDef, WriteContext } from './resource.js';
+
+function checkSupervisor(body: Row, { refs }: WriteContext): Row {
+  const supervisor = refs.supervisorId;
+  if (supervisor && !hasRole(supervisor, 'isDbs')) {
+    throw new HttpError(400, 'The supervisor must be a DBS supervisor', { supervisorId: ['Not a DBS supervisor'] });
+  }
+  return {};
+}
+
+export const teams: ResourceDef = {
+  name: 'teams',
+  table: 'team',
+  entity: 'team',
+  record: teamRecord,
+  create: teamCreate,
+  update: teamUpdate,
+  remove: true,
+  search: ['name'],
+  defaultSort: { field: 'name', order: 'asc' },
+  references: { supervisorId: 'app_user' },
+  buildRow: checkSupervisor,
+  beforeUpdate: (_existing, changes, context) => checkSupervisor(changes, context),
+};
+
+export const teamMembers: ResourceDef = {
+  name: 'team-members',
+  table: 'team_member',
+  entity: 'team_member',
+  record: teamMemberRecord,
+  create: teamMemberCreate,
+  remove: true,
+  defaultSort: { field: 'createdAt', order: 'asc' },
+  references: { teamId: 'team', userId: 'app_user' },
+};

@@ -1,0 +1,64 @@
+/** The app: theme, Refine with its providers and resources from the page table, and the routes. */
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { PAGES, pageConfig } from '../common/pages';
+import { watchBuilds } from './build-watch';
+import { PageIcon } from './components/PageIcon';
+import { accessControlProvider } from './providers/access-control';
+import { authProvider } from './providers/auth-provider';
+import { lazyDataProvider } from './providers/lazy-data-provider';
+import { liveProvider } from './providers/live-provider';
+import { useNotificationProvider } from './providers/notification-provider';
+import { i18nProvider } from './providers/i18n';
+import { ThemeProvider } from './providers/theme';
+import { AppRoutes } from './routing/AppRoutes';
+
+function RefineApp() {
+  const { t } = useTranslation();
+  const resources = useMemo(
+    () =>
+      PAGES.filter((page) => page.area !== 'auth').map((page) => {
+        const config = pageConfig(page);
+        return {
+          name: page.id,
+          list: page.path,
+          meta: {
+            label: t(`pages:${config.title}`),
+            icon: <PageIcon name={config.icon} />,
+            area: page.area,
+            layout: page.layout,
+          },
+        };
+      }),
+    [t],
+  );
+  useEffect(() => watchBuilds(), []);
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      dataProvider={lazyDataProvider}
+      liveProvider={liveProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={useNotificationProvider}
+      resources={resources}
+      options={{ disableTelemetry: true, syncWithLocation: true, liveMode: 'auto' }}
+    >
+      <AppRoutes />
+    </Refine>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ThemeProvider>
+        <RefineApp />
+      </ThemeProvider>
+    </BrowserRouter>
+  );
+}

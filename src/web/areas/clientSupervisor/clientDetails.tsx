@@ -1,0 +1,6 @@
+// /client/details: its work comes in a later issue; until then it shows its purpose and area.
+import { PagePurpose } from '../../components/PagePurpose';
+
+export default function ClientDetailsPage() {
+  return <PagePurpose id="clientDetails" />;
+}

@@ -1,0 +1,6 @@
+// /dbbs/dbs: its work comes in a later issue; until then it shows its purpose and area.
+import { PagePurpose } from '../../components/PagePurpose';
+
+export default function DbsPage() {
+  return <PagePurpose id="dbs" />;
+}

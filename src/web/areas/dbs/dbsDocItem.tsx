@@ -1,0 +1,6 @@
+// /dbbs/dbsarea/docuitem: its work comes in a later issue; until then it shows its purpose and area.
+import { PagePurpose } from '../../components/PagePurpose';
+
+export default function DbsDocItemPage() {
+  return <PagePurpose id="dbsDocItem" />;
+}

@@ -1,0 +1,6 @@
+// /dbbs/dbsarea/document: its work comes in a later issue; until then it shows its purpose and area.
+import { PagePurpose } from '../../components/PagePurpose';
+
+export default function DbsDocumentPage() {
+  return <PagePurpose id="dbsDocument" />;
+}

@@ -1,0 +1,52 @@
+/**
+ * The live access policy in the browser. It is fetched from the server (a 304 when unchanged),
+ * and one Casbin enforcer is built per policy version, never per check.
+ */
+import type { Enforcer } from 'casbin';
+import { createStore } from 'zustand/vanilla';
+import { parsePolicy, type PolicyLine } from '../../common/policy';
+
+export interface LivePolicy {
+  version: string;
+  lines: PolicyLine[];
+  enforcer: Enforcer;
+  /** Casbin's answer for one page; casbin itself stays out of the entry chunk. */
+  canOpen(roles: readonly string[], pathname: string): Promise<boolean>;
+}
+
+export const POLICY_POLL_MS = 30_000;
+
+export const policyStore = createStore<{ policy: LivePolicy | null }>()(() => ({ policy: null }));
+
+let inFlight: Promise<void> | undefined;
+
+/** Fetches the policy unless a fetch is already on its way; builds an enforcer on a new version. */
+export function refreshPolicy(idToken: () => Promise<string | undefined>): Promise<void> {
+  inFlight ??= (async () => {
+    try {
+      const token = await idToken();
+      if (!token) return;
+      const current = policyStore.getState().policy;
+      const response = await fetch('/api/access/policy', {
+        headers: { authorization: `Bearer ${token}`, ...(current ? { 'if-none-match': `"${current.version}"` } : {}) },
+      });
+      if (response.status === 304 || !response.ok) return;
+      const body = (await response.json()) as { version: string; model: string; policy: string };
+      if (body.version === current?.version) return;
+      // Casbin reads Buffer at load time in the browser; the polyfill module must run first.
+      await import('../buffer-polyfill');
+      const { buildEnforcer, enforcePage } = await import('../../common/enforcer');
+      const lines = parsePolicy(body.policy);
+      const enforcer = await buildEnforcer(body.model, lines);
+      const canOpen = (roles: readonly string[], pathname: string) => enforcePage(enforcer, roles, pathname);
+      policyStore.setState({ policy: { version: body.version, lines, enforcer, canOpen } });
+    } finally {
+      inFlight = undefined;
+    }
+  })();
+  return inFlight;
+}
+
+export function forgetPolicy(): void {
+  policyStore.setState({ policy: null });
+}

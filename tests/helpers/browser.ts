@@ -1,0 +1,74 @@
+/**
+ * The browser tests' world: the real API serving the built web app (built by `npm test` against
+ * the test Auth Emulator), the demo accounts seeded, and Debian's Chromium driven by
+ * playwright-core.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../src/common/demo-accounts.js';
+import { seedDemo } from '../../src/server/db/seed.js';
+import { WEB_DIST } from './env.js';
+import { identity } from './identity.js';
+import { startTestServer, type TestServer, type TestServerOptions } from './server.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface BrowserWorld {
+  server: TestServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startBrowserWorld(options: TestServerOptions = {}): Promise<BrowserWorld> {
+  const staticDir = path.resolve(WEB_DIST);
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error(`${staticDir}/index.html is missing: run the browser tests through \`npm test\`, which builds it`);
+  }
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium`);
+  const server = await startTestServer('sqlite', { ...options, staticDir });
+  await seedDemo(server.database.db, identity);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+  return {
+    server,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export async function newPage(
+  world: BrowserWorld,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await world.browser.newContext({ baseURL: world.server.url, viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  return { context, page };
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Waits until the app settles on a path other than the given one. */
+export async function waitForPathChange(page: Page, from: string): Promise<string> {
+  await page.waitForURL((url) => url.pathname !== from, { timeout: 20_000 });
+  return new URL(page.url()).pathname;
+}

@@ -1,0 +1,40 @@
+/**
+ * An S3-compatible server for the tests: s3rver, in process, on a loopback port, storing in a
+ * temporary directory, with one bucket. Its credentials are s3rver's fixed S3RVER/S3RVER.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import type { S3StorageConfig } from '../../src/server/storage/s3-storage.js';
+
+export interface TestS3Server {
+  config: S3StorageConfig;
+  close(): Promise<void>;
+}
+
+export async function startS3Server(bucket = 'dbbs-test'): Promise<TestS3Server> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-s3rver-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  return {
+    config: {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    },
+    close: async () => {
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Starts the real API on a real database for one test file: SQLite in a temporary file, or
+ * PostgreSQL in a schema of its own (so files can run side by side and leave nothing behind).
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.js';
+import { openDatabase, type DatabaseHandle, type Engine } from '../../src/server/db/database.js';
+import type { FileStorage } from '../../src/server/storage/file-storage.js';
+import { openPolicyStore, type PolicyStore } from '../../src/server/policy/policy-store.js';
+import { DATABASE_URL } from './env.js';
+import { identity } from './identity.js';
+
+export const ENGINES: Engine[] = ['sqlite', 'postgres'];
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  policy: PolicyStore;
+  /** SQL queries the app has run (reset it to measure one request). */
+  queries: { count: number };
+  close(): Promise<void>;
+}
+
+function queryCounter(queries: { count: number }): KyselyPlugin {
+  return {
+    transformQuery: (args) => {
+      queries.count += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+}
+
+export interface TestServerOptions {
+  policyFile?: string;
+  staticDir?: string;
+  /** The uploads' file storage (default: the one the environment chooses). */
+  storage?: FileStorage;
+}
+
+export async function assertPostgresReachable(): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${DATABASE_URL} (${(error as Error).message}). ` +
+        'The API tests run on both engines: start PostgreSQL or set DATABASE_URL.',
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export async function startTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-test-'));
+  let schema: string | undefined;
+  let database: DatabaseHandle;
+  if (engine === 'postgres') {
+    await assertPostgresReachable();
+    schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    database = await openDatabase({ url: DATABASE_URL, schema });
+  } else {
+    database = await openDatabase({ sqliteFile: path.join(tmp, 'test.sqlite') });
+  }
+  const log = { info: () => {}, error: () => {} };
+  const policy = await openPolicyStore(
+    path.resolve('policies/model.conf'),
+    options.policyFile ?? path.resolve('policies/policy.csv'),
+    log,
+    100,
+  );
+  const queries = { count: 0 };
+  const app = await buildApp(
+    { db: database.db.withPlugin(queryCounter(queries)), engine: database.engine, identity, policy },
+    { staticDir: options.staticDir, storage: options.storage },
+  );
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url: address,
+    app,
+    database,
+    policy,
+    queries,
+    close: async () => {
+      policy.close();
+      await app.close();
+      if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await database.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** The server's configuration: embedded development defaults, and production's refusals. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../src/server/config';
+
+describe('server configuration', () => {
+  it('runs on embedded defaults in development: SQLite under ./data, demo project, demo seed', () => {
+    const config = readConfig({});
+    expect(config.production).toBe(false);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.sqliteFile).toMatch(/data[/\\]dbbs\.sqlite$/);
+    expect(config.firebaseProjectId).toBe('demo-dbbs');
+    expect(config.seedDemo).toBe(true);
+    expect(config.policyFile).toMatch(/data[/\\]policy\.csv$/);
+    expect(config.shippedPolicyFile).toMatch(/policies[/\\]policy\.csv$/);
+  });
+
+  it('refuses to start in production while FIREBASE_AUTH_EMULATOR_HOST is set', () => {
+    expect(() =>
+      readConfig({
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'prod',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+  });
+
+  it('needs a Firebase project and never seeds demo accounts in production', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => readConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p', SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO/,
+    );
+    const config = readConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p', DATABASE_URL: 'postgres://db/x' });
+    expect(config).toMatchObject({
+      production: true,
+      seedDemo: false,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://db/x',
+    });
+    expect(config.staticDir).toMatch(/dist$/);
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: unit (pure logic), api (the server against real SQLite, PostgreSQL and the
+// Auth Emulator) and e2e (the built app in Chromium). `npm test` starts the emulator first.
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify('test') },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
