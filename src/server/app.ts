@@ -11,7 +11,7 @@ import { matchPage } from '../common/pages.js';
 import { installAuthentication } from './auth/authenticate.js';
 import type { AppContext } from './context.js';
 import type { FileStorage } from './storage/file-storage.js';
-import { installErrorHandler, sendError } from './errors.js';
+import { installErrorHandler, sendNoRoute } from './errors.js';
 import { accessRoutes } from './routes/access.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { apiRoutes } from './routes/api/index.js';
@@ -50,7 +50,7 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, { root, serve: false });
   app.get('/*', { config: { public: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/')) return sendError(reply, 404, `No route ${request.method} ${pathname}`);
+    if (pathname.startsWith('/api/')) return sendNoRoute(request, reply);
     const file = path.join(root, pathname);
     // Built assets are served as files; any other path gets the app shell, which routes itself.
     if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {

@@ -34,17 +34,17 @@ export function installAuthentication(app: FastifyInstance, identity: IdentityPr
 async function authenticate(request: FastifyRequest, identity: IdentityProvider): Promise<Caller> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(header);
-  if (!match?.[1]) throw new HttpError(401, 'A bearer ID token is required');
+  if (!match?.[1]) throw new HttpError(401, 'tokenRequired');
   try {
     const token = await identity.verify(match[1]);
     return { uid: token.uid, email: token.email?.toLowerCase() };
   } catch (error) {
     request.log.info({ code: (error as { code?: string }).code }, 'ID token refused');
-    throw new HttpError(401, 'The ID token is not valid');
+    throw new HttpError(401, 'tokenInvalid');
   }
 }
 
 export function requireCaller(request: FastifyRequest): Caller {
-  if (!request.caller) throw new HttpError(401, 'A bearer ID token is required');
+  if (!request.caller) throw new HttpError(401, 'tokenRequired');
   return request.caller;
 }

@@ -48,16 +48,16 @@ export interface ActiveUser {
 /** The caller's user record, refused (403) when missing, disabled, or of a suspended tenant. */
 export async function loadActiveUser(request: FastifyRequest, { db }: Pick<AppContext, 'db'>): Promise<ActiveUser> {
   const caller = requireCaller(request);
-  if (!caller.email) throw new HttpError(403, 'This account has no email address');
+  if (!caller.email) throw new HttpError(403, 'noEmail');
   const row = await db
     .selectFrom('app_user as u')
     .leftJoin('tenant as t', 't.id', 'u.tenant_id')
     .select(['u.id', 'u.email', 'u.roles', 'u.tenant_id', 'u.active', 't.active as tenant_active'])
     .where('u.email', '=', caller.email)
     .executeTakeFirst();
-  if (!row) throw new HttpError(403, 'This account has no user record');
-  if (row.active !== 1) throw new HttpError(403, 'This account is disabled');
-  if (row.tenant_id && row.tenant_active !== 1) throw new HttpError(403, "This account's client is suspended");
+  if (!row) throw new HttpError(403, 'noUserRecord');
+  if (row.active !== 1) throw new HttpError(403, 'accountDisabled');
+  if (row.tenant_id && row.tenant_active !== 1) throw new HttpError(403, 'clientSuspended');
   const parsed: unknown = JSON.parse(row.roles);
   const roles = Array.isArray(parsed) ? parsed.filter(isRole) : [];
   return { id: row.id, email: row.email, roles, tenantId: row.tenant_id };
@@ -91,7 +91,7 @@ export async function authorize(request: FastifyRequest, context: AppContext, ac
   const user = await loadActiveUser(request, context);
   const { enforcer } = context.policy.current();
   const allowed = rolesAllowed(enforcer, user.roles, action);
-  if (allowed.length === 0) throw new HttpError(403, `Your roles may not do ${action}`);
+  if (allowed.length === 0) throw new HttpError(403, 'actionRefused', { params: { action } });
   return {
     ...user,
     grants: grantsOf(allowed, user),

@@ -7,10 +7,10 @@ import { HttpError } from '../errors.js';
 export function constraintError(error: unknown): HttpError | undefined {
   const code = String((error as { code?: unknown }).code ?? '');
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-    return new HttpError(409, 'A record with these values already exists');
+    return new HttpError(409, 'duplicate');
   }
   if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
-    return new HttpError(409, 'Other records refer to this one, or it refers to a record that does not exist');
+    return new HttpError(409, 'referenced');
   }
   return undefined;
 }

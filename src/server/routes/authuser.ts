@@ -14,11 +14,11 @@ export function authUserRoutes(app: FastifyInstance, { db }: AppContext): void {
     const caller = requireCaller(request);
     const { uid } = parseOr400(authUserRequest, request.body);
     if (!caller.email || caller.email !== uid) {
-      throw new HttpError(403, 'The uid is not the email of the signed-in account');
+      throw new HttpError(403, 'uidMismatch');
     }
     const user = await findUserByEmail(db, uid);
-    if (!user) throw new HttpError(404, 'User not found');
-    if (!user.active) throw new HttpError(403, 'This account is disabled');
+    if (!user) throw new HttpError(404, 'userNotFound');
+    if (!user.active) throw new HttpError(403, 'accountDisabled');
     return user;
   });
 }

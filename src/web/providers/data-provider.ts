@@ -7,12 +7,14 @@ import type { HttpError } from '@refinedev/core';
 import simpleRest from '@refinedev/simple-rest';
 import axios, { AxiosError } from 'axios';
 import type { ApiError } from '../../common/user';
+import { apiLanguage } from './i18n';
 import { session } from './services';
 
 const http = axios.create();
 http.interceptors.request.use(async (config) => {
   const token = await session.idToken();
   if (token) config.headers.set('authorization', `Bearer ${token}`);
+  config.headers.set('accept-language', apiLanguage());
   return config;
 });
 http.interceptors.response.use(

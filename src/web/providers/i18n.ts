@@ -62,6 +62,15 @@ export async function initI18n(): Promise<void> {
   document.documentElement.lang = i18next.language;
 }
 
+/**
+ * The language the API words its errors in: the one chosen in the app, which the browser's own
+ * Accept-Language does not know. Sent with every API call that can show the user an error.
+ */
+export function apiLanguage(): Language {
+  const language = i18next.language?.slice(0, 2);
+  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;

@@ -4,12 +4,14 @@
  * the history's CSV export (downloaded with the token, then saved as a file).
  */
 import { intakeResult, tusResultPath, uploadPreviewUrlPath, type IntakeResult } from '../../common/uploads';
+import { apiLanguage } from '../providers/i18n';
 import { session } from '../providers/services';
 
 export async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const token = await session.idToken();
   const headers = new Headers(init.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
+  headers.set('accept-language', apiLanguage());
   return fetch(path, { ...init, headers });
 }
 

@@ -13,6 +13,7 @@ import {
   UPLOAD_CONCURRENCY,
   type IntakeResult,
 } from '../../common/uploads';
+import { apiLanguage } from '../providers/i18n';
 import { session } from '../providers/services';
 import { fetchIntakeResult } from './upload-api';
 
@@ -158,6 +159,7 @@ class UploadQueue {
       onBeforeRequest: async (request) => {
         const token = await session.idToken();
         if (token) request.setHeader('Authorization', `Bearer ${token}`);
+        request.setHeader('Accept-Language', apiLanguage());
       },
       // Network trouble and server hiccups are retried; a refusal (4xx) is final.
       onShouldRetry: (error) => {

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { hasRole } from '../../db/users.js';
+import { fieldText } from '../../api-texts.js';
 import { HttpError } from '../../errors.js';
 
 /** The stored user as the check needs it: roles as stored (JSON text) or parsed. */
@@ -52,16 +53,10 @@ export async function assertNotLastAdministrator(
   if (!losesRole && !disabled && !change.deleted) return;
   if ((await activeAdminsOtherThan(db, user.id)) > 0) return;
   if (change.deleted) {
-    throw new HttpError(409, 'This is the last active administrator and cannot be deleted', {
-      id: ['The last administrator stays'],
-    });
+    throw new HttpError(409, 'lastAdminDelete', { fields: { id: [fieldText('lastAdminStays')] } });
   }
   if (disabled) {
-    throw new HttpError(409, 'This is the last active administrator and cannot be disabled', {
-      active: ['The last administrator stays active'],
-    });
+    throw new HttpError(409, 'lastAdminDisable', { fields: { active: [fieldText('lastAdminStaysActive')] } });
   }
-  throw new HttpError(409, 'This is the last active administrator: the administrator role stays', {
-    roles: ['The last administrator keeps isDbAdmin'],
-  });
+  throw new HttpError(409, 'lastAdminRole', { fields: { roles: [fieldText('lastAdminKeepsRole')] } });
 }

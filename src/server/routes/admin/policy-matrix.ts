@@ -6,6 +6,7 @@
 import { LOGIN_PATH, PAGES } from '../../../common/pages.js';
 import { PAGE_ACTION, parsePolicyFile } from '../../../common/policy.js';
 import { isRole, ROLE_GROUP_ORDER, ROLES, type Role } from '../../../common/roles.js';
+import { fieldText, type ApiText } from '../../api-texts.js';
 import { HttpError } from '../../errors.js';
 
 export type Matrix = Record<Role, string[]>;
@@ -32,38 +33,39 @@ export function matrixOf(text: string): Matrix {
  */
 export function checkMatrix(input: unknown): Matrix {
   if (!input || typeof input !== 'object' || Array.isArray(input)) {
-    throw new HttpError(400, 'The matrix must be an object of role → list of pages', { matrix: ['Not an object'] });
+    throw new HttpError(400, 'matrixNotObject', { fields: { matrix: [fieldText('notAnObject')] } });
   }
-  const fields: Record<string, string[]> = {};
-  const fail = (key: string, message: string) => (fields[key] ??= []).push(message);
+  const fields: Record<string, ApiText[]> = {};
+  const fail = (key: string, text: ApiText) => (fields[key] ??= []).push(text);
   const matrix = Object.fromEntries(ROLES.map((role) => [role, [] as string[]])) as Matrix;
   for (const [role, pages] of Object.entries(input as Record<string, unknown>)) {
     if (!isRole(role)) {
-      fail(`matrix.${role.slice(0, 60)}`, `Unknown role "${role.slice(0, 60)}"; the roles are ${ROLES.join(', ')}`);
+      fail(
+        `matrix.${role.slice(0, 60)}`,
+        fieldText('unknownRole', { role: role.slice(0, 60), roles: ROLES.join(', ') }),
+      );
       continue;
     }
     if (!Array.isArray(pages) || pages.some((page) => typeof page !== 'string')) {
-      fail(`matrix.${role}`, 'A list of page paths');
+      fail(`matrix.${role}`, fieldText('pageList'));
       continue;
     }
     for (const page of pages as string[]) {
-      if (!EDITABLE_PAGES.includes(page)) fail(`matrix.${role}`, `Unknown page "${page.slice(0, 120)}"`);
+      if (!EDITABLE_PAGES.includes(page))
+        fail(`matrix.${role}`, fieldText('unknownPage', { page: page.slice(0, 120) }));
       else if (!matrix[role].includes(page)) matrix[role].push(page);
     }
   }
   for (const role of ROLES) {
     if (matrix[role].length === 0 && !fields[`matrix.${role}`])
-      fail(`matrix.${role}`, `Role ${role} would be left without any page`);
+      fail(`matrix.${role}`, fieldText('roleWithoutPage', { role }));
   }
   if (!matrix[ADMIN_ROLE].includes(POLICY_PAGE) && !fields[`matrix.${ADMIN_ROLE}`]) {
-    fail(
-      `matrix.${ADMIN_ROLE}`,
-      `${ADMIN_ROLE} must keep ${POLICY_PAGE}, or no administrator could open the policy editor again`,
-    );
+    fail(`matrix.${ADMIN_ROLE}`, fieldText('adminKeepsSetup', { role: ADMIN_ROLE, page: POLICY_PAGE }));
   }
   if (Object.keys(fields).length) {
-    const first = Object.values(fields)[0]?.[0] ?? 'The policy is not valid';
-    throw new HttpError(400, `The access policy was not saved: ${first}`, fields);
+    const first = Object.values(fields)[0]?.[0] ?? fieldText('pageList');
+    throw new HttpError(400, 'policyNotSaved', { params: { reason: first }, fields });
   }
   return matrix;
 }

@@ -15,6 +15,7 @@ import { isRole, ROLE_GROUP_ORDER } from '../../../common/roles.js';
 import { ID_PATTERN } from '../../../common/schemas/fields.js';
 import { authorize } from '../../auth/authorize.js';
 import type { AppContext } from '../../context.js';
+import { fieldText } from '../../api-texts.js';
 import { HttpError, parseOr400 } from '../../errors.js';
 import { listChanges, previousTextOf, savePolicy, StalePolicyError } from '../../policy/policy-history.js';
 import { checkMatrix, EDITABLE_PAGES, matrixOf, policyTextFor } from './policy-matrix.js';
@@ -50,7 +51,7 @@ export function policyEditorRoutes(app: FastifyInstance, context: AppContext): v
       const change = await savePolicy({ db, policy, actor: principal, text, ...options });
       return { change, ...view() };
     } catch (error) {
-      if (error instanceof StalePolicyError) throw new HttpError(409, error.message);
+      if (error instanceof StalePolicyError) throw new HttpError(409, 'policyStale');
       throw error;
     }
   };
@@ -75,9 +76,9 @@ export function policyEditorRoutes(app: FastifyInstance, context: AppContext): v
     const principal = await authorize(request, context, 'policy:update');
     const { changeId } = request.params as { changeId: string };
     if (!ID_PATTERN.test(changeId))
-      throw new HttpError(400, 'The change id is not valid', { changeId: ['Not a valid id'] });
+      throw new HttpError(400, 'changeIdInvalid', { fields: { changeId: [fieldText('notValidId')] } });
     const previous = await previousTextOf(db, changeId);
-    if (previous === undefined) throw new HttpError(404, `No policy change ${changeId}`);
+    if (previous === undefined) throw new HttpError(404, 'noPolicyChange', { params: { id: changeId } });
     // The old text passes today's rules too (a role without pages, no administrator access).
     checkMatrix(matrixOf(previous));
     return save(principal, previous, { revertsId: changeId });
@@ -89,7 +90,10 @@ export function policyEditorRoutes(app: FastifyInstance, context: AppContext): v
     const pathname = query.path.split('?')[0] ?? query.path;
     const page = matchPage(pathname);
     if (!page)
-      throw new HttpError(400, `No page of the portal is at ${pathname}`, { path: ['Not a page of the portal'] });
+      throw new HttpError(400, 'noPage', {
+        params: { path: pathname },
+        fields: { path: [fieldText('notAPage')] },
+      });
     const user = await db
       .selectFrom('app_user as u')
       .leftJoin('tenant as t', 't.id', 'u.tenant_id')
@@ -97,7 +101,10 @@ export function policyEditorRoutes(app: FastifyInstance, context: AppContext): v
       .where('u.email', '=', query.userEmail)
       .executeTakeFirst();
     if (!user)
-      throw new HttpError(404, `No user account has the email ${query.userEmail}`, { userEmail: ['No such user'] });
+      throw new HttpError(404, 'noUserWithEmail', {
+        params: { email: query.userEmail },
+        fields: { userEmail: [fieldText('noSuchUser')] },
+      });
     const parsedRoles: unknown = JSON.parse(user.roles);
     const roles = Array.isArray(parsedRoles) ? parsedRoles.filter(isRole) : [];
     const { pages, actions } = parsePolicyFile(policy.current().text);

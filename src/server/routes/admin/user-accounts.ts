@@ -21,6 +21,7 @@ import type { AppContext } from '../../context.js';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
 import { writeOr409 } from '../../db/db-errors.js';
+import { fieldText } from '../../api-texts.js';
 import { HttpError, parseOr400 } from '../../errors.js';
 import { idParam } from '../api/register-resource.js';
 import { assertNotLastAdministrator } from './last-administrator.js';
@@ -57,7 +58,7 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
   });
   const load = async (id: string) => {
     const row = await db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new HttpError(404, `No user ${id}`);
+    if (!row) throw new HttpError(404, 'noRecord', { params: { entity: 'user', id } });
     const locations = await db
       .selectFrom('user_location')
       .select('location_id')
@@ -75,7 +76,7 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
   const checkTenant = async (tenantId: string | null | undefined, reader: Kysely<Database> = db) => {
     if (!tenantId) return;
     const tenant = await reader.selectFrom('tenant').select('id').where('id', '=', tenantId).executeTakeFirst();
-    if (!tenant) throw new HttpError(400, 'The client company does not exist', { tenantId: ['No such record'] });
+    if (!tenant) throw new HttpError(400, 'noClientCompany', { fields: { tenantId: [fieldText('noSuchRecord')] } });
   };
 
   app.post('/api/admin/user-accounts', async (request, reply) => {
@@ -84,7 +85,10 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
     await checkTenant(body.tenantId);
     const existing = await db.selectFrom('app_user').select('id').where('email', '=', body.email).executeTakeFirst();
     if (existing)
-      throw new HttpError(409, `A user with the email ${body.email} exists already`, { email: ['Already in use'] });
+      throw new HttpError(409, 'emailInUse', {
+        params: { email: body.email },
+        fields: { email: [fieldText('alreadyInUse')] },
+      });
     const password = initialPassword();
     let uid: string;
     try {
@@ -102,7 +106,7 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
         // A sign-in without a record (made by hand, say): give it the new password and the record.
         uid = (await identity.auth.getUserByEmail(body.email)).uid;
         await identity.auth.updateUser(uid, { password, displayName: body.name, disabled: body.active === false });
-      } else throw new HttpError(400, `The sign-in account could not be created: ${(error as Error).message}`);
+      } else throw new HttpError(400, 'signInAccountFailed', { params: { reason: (error as Error).message } });
     }
     const now = new Date().toISOString();
     const id = randomUUID();
@@ -136,7 +140,7 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
     await writeOr409(() =>
       db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!row) throw new HttpError(404, `No user ${id}`);
+        if (!row) throw new HttpError(404, 'noRecord', { params: { entity: 'user', id } });
         await checkTenant(body.tenantId, trx);
         await assertNotLastAdministrator(trx, row, body.roles ? { roles: body.roles } : {});
         const tenantId = body.tenantId !== undefined ? body.tenantId : row.tenant_id;
@@ -148,8 +152,8 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
         const wanted = body.locationIds !== undefined ? [...new Set(body.locationIds)] : undefined;
         if (wanted?.length) {
           if (!tenantId)
-            throw new HttpError(400, 'A user without a client company has no locations', {
-              locationIds: ['Choose a client company first'],
+            throw new HttpError(400, 'locationsNeedClient', {
+              fields: { locationIds: [fieldText('chooseClientFirst')] },
             });
           const found = await trx
             .selectFrom('location')
@@ -160,23 +164,21 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
             (locationId) => found.find((location) => location.id === locationId)?.tenant_id !== tenantId,
           );
           if (foreign.length) {
-            throw new HttpError(400, "Every location must belong to the user's client company", {
-              locationIds: [`Not a location of the user's client company: ${foreign.join(', ')}`],
+            throw new HttpError(400, 'locationsOfClient', {
+              fields: { locationIds: [fieldText('notClientLocation', { ids: foreign.join(', ') })] },
             });
           }
         }
         // The team: one, and only for the back office. Without one, a user who leaves the back
         // office leaves its teams too.
         if (body.teamId && !backOffice) {
-          throw new HttpError(400, 'Only a DBO or DBS user can be on a team', {
-            teamId: ['Only for isDbo or isDbs users'],
-          });
+          throw new HttpError(400, 'teamOnlyBackOffice', { fields: { teamId: [fieldText('onlyBackOffice')] } });
         }
         if (
           body.teamId &&
           !(await trx.selectFrom('team').select('id').where('id', '=', body.teamId).executeTakeFirst())
         ) {
-          throw new HttpError(400, 'The team does not exist', { teamId: ['No such record'] });
+          throw new HttpError(400, 'noTeam', { fields: { teamId: [fieldText('noSuchRecord')] } });
         }
 
         const changes = {

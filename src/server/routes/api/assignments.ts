@@ -1,5 +1,6 @@
 /** /api/assignments: a team works a whole tenant, or one of its locations. */
 import { assignmentCreate, assignmentRecord } from '../../../common/schemas/assignment.js';
+import { fieldText } from '../../api-texts.js';
 import { HttpError } from '../../errors.js';
 import type { ResourceDef } from './resource.js';
 
@@ -15,9 +16,7 @@ export const assignments: ResourceDef = {
   buildRow: (body, { refs }) => {
     const location = refs.locationId;
     if (location && location.tenant_id !== body.tenantId) {
-      throw new HttpError(400, 'The location belongs to another tenant', {
-        locationId: ['Not a location of this tenant'],
-      });
+      throw new HttpError(400, 'locationOtherTenant', { fields: { locationId: [fieldText('notTenantLocation')] } });
     }
     return {};
   },

@@ -9,15 +9,12 @@ import { HttpError } from '../../errors.js';
 import type { ResourceDef, WriteContext } from './resource.js';
 
 function checkEditable(document: Row | undefined, principal: Principal): void {
-  if (!document) throw new HttpError(404, 'No such document');
+  if (!document) throw new HttpError(404, 'noDocument');
   if (document.status !== 'processing') {
-    throw new HttpError(
-      409,
-      `Items can change only while the document is processing; it is ${String(document.status)}`,
-    );
+    throw new HttpError(409, 'itemsOnlyProcessing', { params: { status: String(document.status) } });
   }
   if (document.assignee_id !== principal.id && !principal.roles.includes('isDbAdmin')) {
-    throw new HttpError(403, 'Only the assigned DBO user may change its items');
+    throw new HttpError(403, 'itemsOnlyAssignee');
   }
 }
 

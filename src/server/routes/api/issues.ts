@@ -25,7 +25,7 @@ export const issueMessages: ResourceDef = {
   references: { issueId: 'issue' },
   buildRow: (_body, { refs, principal }) => {
     const issue = refs.issueId;
-    if (issue?.status !== 'open') throw new HttpError(409, 'This issue is resolved; raise a new one');
+    if (issue?.status !== 'open') throw new HttpError(409, 'issueResolved');
     return { tenant_id: issue.tenant_id, location_id: issue.location_id, author_id: principal.id };
   },
 };

@@ -6,6 +6,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { LIST_MAX_ROWS } from '../../../common/schemas/list-query.js';
+import { fieldText, type ApiText } from '../../api-texts.js';
 import { HttpError } from '../../errors.js';
 import type { FieldInfo } from './resource.js';
 
@@ -32,14 +33,14 @@ export function parseListQuery(
   search: readonly string[],
   defaultSort: { field: string; order: 'asc' | 'desc' },
 ): ListQuery {
-  const errors: Record<string, string[]> = {};
-  const fail = (key: string, message: string) => (errors[key] ??= []).push(message);
+  const errors: Record<string, ApiText[]> = {};
+  const fail = (key: string, text: ApiText) => (errors[key] ??= []).push(text);
   const byName = new Map(fields.map((field) => [field.name, field]));
   const single = (key: string): string | undefined => {
     const value = query[key];
     if (value === undefined) return undefined;
     if (typeof value !== 'string') {
-      fail(key, 'Give this parameter once');
+      fail(key, fieldText('paramOnce'));
       return undefined;
     }
     return value;
@@ -48,7 +49,7 @@ export function parseListQuery(
     const text = single(key);
     if (text === undefined) return undefined;
     if (!/^\d{1,9}$/.test(text)) {
-      fail(key, 'A whole number of 0 or more');
+      fail(key, fieldText('wholeNumber'));
       return undefined;
     }
     return Number(text);
@@ -56,8 +57,8 @@ export function parseListQuery(
 
   const start = integer('_start') ?? 0;
   const end = integer('_end') ?? start + LIST_MAX_ROWS;
-  if (end < start) fail('_end', '_end must not be below _start');
-  if (end - start > LIST_MAX_ROWS) fail('_end', `At most ${LIST_MAX_ROWS} rows per page`);
+  if (end < start) fail('_end', fieldText('endBelowStart'));
+  if (end - start > LIST_MAX_ROWS) fail('_end', fieldText('tooManyRows', { max: LIST_MAX_ROWS }));
 
   const sortText = single('_sort');
   const orderText = single('_order');
@@ -67,8 +68,8 @@ export function parseListQuery(
   sortFields.forEach((name, index) => {
     const field = byName.get(name);
     const direction = (orders[index] ?? (sortText ? 'asc' : defaultSort.order)).toLowerCase();
-    if (!field || field.kind === 'json') fail('_sort', `Cannot sort by "${name.slice(0, 100)}"`);
-    else if (direction !== 'asc' && direction !== 'desc') fail('_order', 'asc or desc');
+    if (!field || field.kind === 'json') fail('_sort', fieldText('cannotSort', { name: name.slice(0, 100) }));
+    else if (direction !== 'asc' && direction !== 'desc') fail('_order', fieldText('ascOrDesc'));
     else order.push({ column: field.column, direction });
   });
   // A unique last key keeps pages stable when sort values repeat. It runs the same way as the
@@ -82,15 +83,15 @@ export function parseListQuery(
     if (['_start', '_end', '_sort', '_order'].includes(key)) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.length > MAX_VALUES) {
-      fail(key, `At most ${MAX_VALUES} values`);
+      fail(key, fieldText('tooManyValues', { max: MAX_VALUES }));
       continue;
     }
     if (values.some((value) => value.length > MAX_VALUE_LENGTH)) {
-      fail(key, `At most ${MAX_VALUE_LENGTH} characters`);
+      fail(key, fieldText('valueTooLong', { max: MAX_VALUE_LENGTH }));
       continue;
     }
     if (key === 'q') {
-      if (search.length === 0) fail(key, 'This list has no text search');
+      if (search.length === 0) fail(key, fieldText('noTextSearch'));
       else {
         const pattern = likePattern(values.join(' '));
         const searched = search.map((name) => byName.get(name)?.column ?? name);
@@ -108,31 +109,31 @@ export function parseListQuery(
     const field = match?.[1] ? byName.get(match[1]) : undefined;
     const suffix = match?.[2] as keyof typeof OPERATORS | '_like' | undefined;
     if (!field || field.kind === 'json') {
-      fail(key.slice(0, 100), 'Unknown filter');
+      fail(key.slice(0, 100), fieldText('unknownFilter'));
       continue;
     }
     const ref = sql.ref(field.column);
     columns.add(field.column);
     if (suffix === '_like') {
-      if (field.kind !== 'text') fail(key, 'Only text fields can be searched');
+      if (field.kind !== 'text') fail(key, fieldText('onlyTextSearch'));
       else conditions.push(sql<boolean>`lower(${ref}) like ${likePattern(values[0] ?? '')} escape '\\'`);
       continue;
     }
     const typed: unknown[] = [];
     for (const value of values) {
       if (field.kind === 'number') {
-        if (!/^-?\d+(\.\d+)?$/.test(value)) fail(key, 'A number');
+        if (!/^-?\d+(\.\d+)?$/.test(value)) fail(key, fieldText('aNumber'));
         else typed.push(Number(value));
       } else if (field.kind === 'flag') {
-        if (!['true', 'false', '1', '0'].includes(value)) fail(key, 'true or false');
+        if (!['true', 'false', '1', '0'].includes(value)) fail(key, fieldText('trueOrFalse'));
         else typed.push(value === 'true' || value === '1' ? 1 : 0);
       } else if (field.options && !suffix && !field.options.includes(value)) {
-        fail(key, `One of: ${field.options.join(', ')}`);
+        fail(key, fieldText('oneOf', { options: field.options.join(', ') }));
       } else typed.push(value);
     }
     if (typed.length !== values.length) continue;
     if (suffix) {
-      if (typed.length !== 1) fail(key, 'Give this filter once');
+      if (typed.length !== 1) fail(key, fieldText('filterOnce'));
       else conditions.push(sql<boolean>`${ref} ${sql.raw(OPERATORS[suffix])} ${typed[0]}`);
     } else if (typed.length === 1) {
       // "null" names a missing value, so lists can ask for unassigned documents.
@@ -141,6 +142,6 @@ export function parseListQuery(
       conditions.push(sql<boolean>`${ref} in (${sql.join(typed)})`);
     }
   }
-  if (Object.keys(errors).length) throw new HttpError(400, 'The list query is not valid', errors);
+  if (Object.keys(errors).length) throw new HttpError(400, 'listQueryInvalid', { fields: errors });
   return { offset: start, limit: end - start, order, conditions, columns };
 }

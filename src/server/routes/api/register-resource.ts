@@ -14,13 +14,14 @@ import { recordAudit } from '../../db/audit.js';
 import { writeOr409 } from '../../db/db-errors.js';
 import { loose, type Row } from '../../db/loose.js';
 import type { Database } from '../../db/schema.js';
+import { fieldText, type FieldProblems } from '../../api-texts.js';
 import { HttpError, parseOr400 } from '../../errors.js';
 import { parseListQuery } from './list-query.js';
 import { COUNT_ROLLUPS, fieldsOf, fromRow, toColumns, type ResourceDef, type WriteContext } from './resource.js';
 
 export function idParam(request: FastifyRequest): string {
   const { id } = request.params as { id?: string };
-  if (!id || !ID_PATTERN.test(id)) throw new HttpError(400, 'The id is not valid', { id: ['Not a valid id'] });
+  if (!id || !ID_PATTERN.test(id)) throw new HttpError(400, 'idInvalid', { fields: { id: [fieldText('notValidId')] } });
   return id;
 }
 
@@ -80,15 +81,15 @@ export function registerResource(app: FastifyInstance, context: AppContext, def:
   /** Every referenced record must exist inside the caller's scope; one message either way. */
   const loadRefs = async (db: WriteContext['db'], principal: Principal, body: Row): Promise<Record<string, Row>> => {
     const refs: Record<string, Row> = {};
-    const errors: Record<string, string[]> = {};
+    const errors: FieldProblems = {};
     for (const [field, table] of Object.entries(def.references ?? {})) {
       const value = body[field];
       if (typeof value !== 'string') continue;
       const row = await findInScope(db, table, principal, value);
       if (row) refs[field] = row;
-      else errors[field] = ['No such record'];
+      else errors[field] = [fieldText('noSuchRecord')];
     }
-    if (Object.keys(errors).length) throw new HttpError(400, 'The request refers to records that do not exist', errors);
+    if (Object.keys(errors).length) throw new HttpError(400, 'refsMissing', { fields: errors });
     return refs;
   };
 
@@ -179,7 +180,7 @@ export function registerResource(app: FastifyInstance, context: AppContext, def:
       .where('id', '=', id)
       .where(readScope(principal))
       .executeTakeFirst();
-    if (!row) throw new HttpError(404, `No ${def.entity} ${id}`);
+    if (!row) throw new HttpError(404, 'noRecord', { params: { entity: def.entity, id } });
     return fromRow(fields, row);
   });
 
@@ -219,11 +220,11 @@ export function registerResource(app: FastifyInstance, context: AppContext, def:
       const principal = await authorize(request, context, `${def.name}:update`);
       const id = idParam(request);
       const body = parseOr400(schema, request.body) as Row;
-      if (Object.values(body).every((value) => value === undefined)) throw new HttpError(400, 'Nothing to change');
+      if (Object.values(body).every((value) => value === undefined)) throw new HttpError(400, 'nothingToChange');
       const updated = await writeOr409(() =>
         context.db.transaction().execute(async (trx) => {
           const existing = await findInScope(trx, def.table, principal, id);
-          if (!existing) throw new HttpError(404, `No ${def.entity} ${id}`);
+          if (!existing) throw new HttpError(404, 'noRecord', { params: { entity: def.entity, id } });
           const writer: WriteContext = {
             db: trx,
             principal,
@@ -249,7 +250,7 @@ export function registerResource(app: FastifyInstance, context: AppContext, def:
       const removed = await writeOr409(() =>
         context.db.transaction().execute(async (trx) => {
           const existing = await findInScope(trx, def.table, principal, id);
-          if (!existing) throw new HttpError(404, `No ${def.entity} ${id}`);
+          if (!existing) throw new HttpError(404, 'noRecord', { params: { entity: def.entity, id } });
           const writer: WriteContext = { db: trx, principal, refs: {}, now: new Date().toISOString() };
           await def.beforeDelete?.(existing, writer);
           await loose(trx).deleteFrom(def.table).where('id', '=', id).execute();

@@ -13,7 +13,7 @@ export const settings: ResourceDef = {
   defaultSort: { field: 'id', order: 'asc' },
   beforeUpdate: (existing, changes) => {
     const schema = SETTING_VALUES[existing.id as SettingKey] as z.ZodType | undefined;
-    if (!schema) throw new HttpError(409, `Setting ${String(existing.id)} is not known to this version`);
+    if (!schema) throw new HttpError(409, 'settingUnknown', { params: { id: String(existing.id) } });
     const value: unknown = parseOr400(schema, JSON.parse(String(changes.value)));
     return { value: JSON.stringify(value) };
   },

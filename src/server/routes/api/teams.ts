@@ -7,6 +7,7 @@ import {
   teamRecord,
   teamUpdate,
 } from '../../../common/schemas/team.js';
+import { fieldText } from '../../api-texts.js';
 import { HttpError } from '../../errors.js';
 import type { Row } from '../../db/loose.js';
 import type { ResourceDef, WriteContext } from './resource.js';
@@ -14,7 +15,7 @@ import type { ResourceDef, WriteContext } from './resource.js';
 function checkSupervisor(body: Row, { refs }: WriteContext): Row {
   const supervisor = refs.supervisorId;
   if (supervisor && !hasRole(supervisor, 'isDbs')) {
-    throw new HttpError(400, 'The supervisor must be a DBS supervisor', { supervisorId: ['Not a DBS supervisor'] });
+    throw new HttpError(400, 'supervisorNotDbs', { fields: { supervisorId: [fieldText('notDbsSupervisor')] } });
   }
   return {};
 }

@@ -17,6 +17,7 @@ import { PREVIEW_URL_SECONDS } from '../../../common/uploads.js';
 import { authorize } from '../../auth/authorize.js';
 import { scopeCondition } from '../../auth/scope.js';
 import type { AppContext } from '../../context.js';
+import { fieldText } from '../../api-texts.js';
 import { HttpError } from '../../errors.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { contentDisposition } from './content-disposition.js';
@@ -34,7 +35,7 @@ interface StoredUpload {
 
 function uploadIdParam(params: unknown): string {
   const { id } = params as { id?: string };
-  if (!id || !ID_PATTERN.test(id)) throw new HttpError(400, 'The id is not valid', { id: ['Not a valid id'] });
+  if (!id || !ID_PATTERN.test(id)) throw new HttpError(400, 'idInvalid', { fields: { id: [fieldText('notValidId')] } });
   return id;
 }
 
@@ -50,7 +51,7 @@ export function contentRoutes(
 
   const send = async (reply: FastifyReply, upload: StoredUpload, download: boolean) => {
     const file = await storage.open(upload.storage_key);
-    if (!file) throw new HttpError(404, `The file of upload ${upload.id} is not stored`);
+    if (!file) throw new HttpError(404, 'fileNotStored', { params: { id: upload.id } });
     const inline = !download && INLINE_TYPES.test(upload.mime_type);
     return reply
       .headers({
@@ -78,7 +79,7 @@ export function contentRoutes(
       .where('id', '=', id)
       .where(scopeCondition('upload', principal.grants))
       .executeTakeFirst();
-    if (!upload) throw new HttpError(404, `No upload ${id}`);
+    if (!upload) throw new HttpError(404, 'noRecord', { params: { entity: 'upload', id } });
     return upload;
   };
 
@@ -107,13 +108,13 @@ export function contentRoutes(
       at <= now + PREVIEW_URL_SECONDS &&
       given.length === expected.length &&
       timingSafeEqual(given, expected);
-    if (!valid) throw new HttpError(403, 'This preview link is not valid or has expired');
+    if (!valid) throw new HttpError(403, 'previewLinkInvalid');
     const upload = await context.db
       .selectFrom('upload')
       .select(['id', 'file_name', 'mime_type', 'storage_key'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!upload) throw new HttpError(404, `No upload ${id}`);
+    if (!upload) throw new HttpError(404, 'noRecord', { params: { entity: 'upload', id } });
     return send(reply, upload, false);
   });
 }

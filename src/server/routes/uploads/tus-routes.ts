@@ -22,6 +22,7 @@ import {
 import { authorize, type Principal } from '../../auth/authorize.js';
 import { scopeCondition } from '../../auth/scope.js';
 import type { AppContext } from '../../context.js';
+import { errorText, languageOf, render } from '../../api-texts.js';
 import { HttpError, parseOr400 } from '../../errors.js';
 import {
   findIntake,
@@ -54,7 +55,7 @@ export async function ownedIntake(request: FastifyRequest, context: AppContext):
   const { id } = request.params as { id?: string };
   const intake = id && TUS_ID.test(id) ? await findIntake(context.db, id) : undefined;
   if (!intake || intake.uploader_id !== principal.id || !(await locationOf(context, principal, intake.location_id))) {
-    throw new HttpError(404, 'No such upload');
+    throw new HttpError(404, 'noUpload');
   }
   return intake;
 }
@@ -90,23 +91,26 @@ export function tusRoutes(app: FastifyInstance, context: AppContext, intake: Int
     scope.post(TUS_PATH, async (request, reply) => {
       const principal = await authorize(request, context, CREATE_ACTION);
       if (request.headers['content-type'] === 'application/offset+octet-stream') {
-        throw new HttpError(400, 'Create the upload first, then send its bytes with PATCH');
+        throw new HttpError(400, 'patchFirst');
       }
       const length = request.headers['upload-length'];
       if (typeof length !== 'string' || !/^\d{1,16}$/.test(length)) {
-        throw new HttpError(400, 'Upload-Length is required: the size must be known when the upload starts');
+        throw new HttpError(400, 'uploadLengthRequired');
       }
       const size = Number(length);
       const metadata = parseOr400(uploadMetadata, parseMetadataHeader(request.headers['upload-metadata']));
       const location = await locationOf(context, principal, metadata.locationId);
-      if (!location) throw new HttpError(404, `No location ${metadata.locationId}`);
+      if (!location) throw new HttpError(404, 'noRecord', { params: { entity: 'location', id: metadata.locationId } });
       const { uploadMaxBytes } = await readUploadSettings(context.db);
-      if (size === 0) throw new HttpError(422, 'The file is empty');
+      if (size === 0) throw new HttpError(422, 'fileEmpty');
       if (size > uploadMaxBytes) {
         const body: SizeRefusal = {
           statusCode: 413,
           error: STATUS_CODES[413] ?? 'Payload Too Large',
-          message: `The file is ${size} bytes; the limit is ${uploadMaxBytes} bytes`,
+          message: render(
+            errorText('fileTooLarge', { size, limit: uploadMaxBytes }),
+            languageOf(request.headers['accept-language']),
+          ),
           reason: 'size',
           limit: uploadMaxBytes,
         };
@@ -148,22 +152,22 @@ export function tusRoutes(app: FastifyInstance, context: AppContext, intake: Int
         if (!complete) return handOver(request, reply);
         return sendSettled(reply, { ...owned, ...(await findIntake(context.db, owned.id)) });
       }
-      if (owned.status === 'cancelled' || owned.status === 'expired') throw new HttpError(404, 'No such upload');
+      if (owned.status === 'cancelled' || owned.status === 'expired') throw new HttpError(404, 'noUpload');
       return sendSettled(reply, owned);
     });
 
     scope.patch(`${TUS_PATH}/:id`, async (request, reply) => {
       const owned = await ownedIntake(request, context);
-      if (owned.status !== 'receiving') throw new HttpError(409, 'This upload is already finished');
+      if (owned.status !== 'receiving') throw new HttpError(409, 'uploadFinished');
       return handOver(request, reply);
     });
 
     scope.delete(`${TUS_PATH}/:id`, async (request, reply) => {
       const owned = await ownedIntake(request, context);
-      if (owned.status !== 'receiving') throw new HttpError(409, 'This upload is already finished');
+      if (owned.status !== 'receiving') throw new HttpError(409, 'uploadFinished');
       // Settled before tus answers: the client may ask for the result the moment it sees the 204.
       if (!(await settleIntake(context.db, owned.id, { status: 'cancelled', tusId: owned.id }))) {
-        throw new HttpError(409, 'This upload is already finished');
+        throw new HttpError(409, 'uploadFinished');
       }
       await handOver(request, reply);
       if (reply.raw.statusCode !== 204) await reopenCancelledIntake(context.db, owned.id);

@@ -99,7 +99,7 @@ export function uploadHistoryRoutes(app: FastifyInstance, context: AppContext): 
     const { query, rows } = await filtered(request);
     const end = query._end ?? query._start + LIST_MAX_ROWS;
     if (end <= query._start || end - query._start > LIST_MAX_ROWS)
-      throw new HttpError(400, `At most ${LIST_MAX_ROWS} rows per page`);
+      throw new HttpError(400, 'tooManyRows', { params: { max: LIST_MAX_ROWS } });
     const [total, page] = await Promise.all([
       rows.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       selectRows(rows, query)

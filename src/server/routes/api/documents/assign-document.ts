@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { assignDocumentBody } from '../../../../common/schemas/document.js';
 import { hasRole } from '../../../db/users.js';
+import { fieldText } from '../../../api-texts.js';
 import { HttpError } from '../../../errors.js';
 import type { TransitionDef } from './transition.js';
 
@@ -20,9 +21,7 @@ export const assignDocument: TransitionDef<typeof assignDocumentBody> = {
     }
     const assignee = await query.executeTakeFirst();
     if (!assignee || assignee.active !== 1 || !hasRole(assignee, 'isDbo')) {
-      throw new HttpError(400, 'The assignee must be an active DBO user of your team', {
-        assigneeId: ['Not a DBO user of your team'],
-      });
+      throw new HttpError(400, 'assigneeNotDbo', { fields: { assigneeId: [fieldText('notTeamDbo')] } });
     }
     return { assignee_id: assignee.id, ...(body.dueAt ? { due_at: body.dueAt } : {}) };
   },

@@ -40,7 +40,7 @@ const fields = fieldsOf(documentRecord);
 /** Only the assigned DBO user works the document (an administrator may step in). */
 export function requireAssignee(step: TransitionStep<unknown>, verb: string): void {
   if (step.document.assignee_id !== step.principal.id && !step.principal.roles.includes('isDbAdmin')) {
-    throw new HttpError(403, `Only the assigned DBO user may ${verb} this document`);
+    throw new HttpError(403, 'onlyAssignee', { params: { step: verb } });
   }
 }
 
@@ -56,12 +56,11 @@ export function registerTransition<S extends z.ZodType>(
     const body = parseOr400(def.body, request.body ?? undefined) as z.infer<S>;
     const updated = await context.db.transaction().execute(async (trx) => {
       const document = (await findInScope(trx, 'document', principal, id)) as DocumentTable | undefined;
-      if (!document) throw new HttpError(404, `No document ${id}`);
+      if (!document) throw new HttpError(404, 'noRecord', { params: { entity: 'document', id } });
       if (!mayTransition(document.status, def.name)) {
-        throw new HttpError(
-          409,
-          `Cannot ${def.name} a document that is ${document.status}; it must be ${from.join(' or ')}`,
-        );
+        throw new HttpError(409, 'transitionRefused', {
+          params: { step: def.name, status: document.status, from },
+        });
       }
       const now = new Date().toISOString();
       const extra = (await def.apply?.({ db: trx, principal, document, body, now })) ?? {};
@@ -71,8 +70,7 @@ export function registerTransition<S extends z.ZodType>(
         .where('id', '=', id)
         .where('status', '=', document.status)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1)
-        throw new HttpError(409, 'The document changed meanwhile; reload it and try again');
+      if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, 'documentChanged');
       await recordAudit(
         trx,
         {
