@@ -149,6 +149,24 @@ describe('the administration area in Chromium', () => {
     await context.close();
   });
 
+  it("shows the server's refusal in the user's language", async () => {
+    const { context, page } = await newPage(world);
+    await context.addCookies([{ name: 'locale', value: 'es', url: world.server.url }]);
+    await signIn(page, ADMIN);
+    await landOn(page, '/dbbs/admin');
+    await page.goto('/dbbs/ad/tenant');
+    const company = `E2E Duplicate ${suffix}`;
+    for (let round = 0; round < 2; round += 1) {
+      await page.getByTestId('tenant-create').click();
+      await page.getByTestId('tenant-name').fill(company);
+      await page.getByTestId('tenant-form-save').click();
+      if (round === 0) await page.getByTestId('tenants').getByText(company).waitFor();
+    }
+    // The second company of the same name is refused (409), in the words of locales/es/api.json.
+    await page.locator('.ant-notification').getByText('Ya existe un registro con estos valores').waitFor();
+    await context.close();
+  });
+
   it('publishes a blog post and a training page, rendered safely', async () => {
     const { context, page } = await newPage(world);
     await signIn(page, ADMIN);
