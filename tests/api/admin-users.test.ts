@@ -247,5 +247,41 @@ describe.each(ENGINES)('user accounts with locations, teams and the last adminis
       expect((await stored(otherAdmin)).user).toBeUndefined();
       expect((await stored(world.users.admin.id)).user?.active).toBe(1);
     });
+
+    it('lets only one of two administrators demoting each other at once through', async () => {
+      // Each round: a second administrator, then both demotions sent together. Whatever the
+      // interleaving, one is refused and an active administrator remains.
+      for (let round = 0; round < 5; round += 1) {
+        const second = randomUUID();
+        await server.db
+          .insertInto('app_user')
+          .values({
+            id: second,
+            email: uniqueEmail(`race${round}`),
+            name: 'Racing admin',
+            roles: JSON.stringify(['isDbAdmin']),
+            tenant_id: null,
+            active: 1,
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+        const answers = await Promise.all([
+          admin()('PATCH', `/api/users/${second}`, { roles: ['isDbo'] }),
+          admin()('PATCH', `/api/admin/user-accounts/${world.users.admin.id}`, { roles: ['isDbs'] }),
+        ]);
+        expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual([200, 409]);
+        const admins = (
+          await server.db.selectFrom('app_user').select(['roles']).where('active', '=', 1).execute()
+        ).filter((row) => row.roles.includes('isDbAdmin')).length;
+        expect(admins, `round ${round}`).toBe(1);
+        // Back to the world's administrator alone, written directly (it may be the one demoted).
+        await server.db
+          .updateTable('app_user')
+          .set({ roles: JSON.stringify(['isDbAdmin']) })
+          .where('id', '=', world.users.admin.id)
+          .execute();
+        await server.db.deleteFrom('app_user').where('id', '=', second).execute();
+      }
+    });
   });
 });

@@ -3,7 +3,7 @@
  * administrator: the administration routes (/api/admin/user-accounts) and the generic
  * /api/users share this one check, run inside the write's transaction.
  */
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { hasRole } from '../../db/users.js';
 import { fieldText } from '../../api-texts.js';
@@ -36,6 +36,20 @@ export async function activeAdminsOtherThan(db: Kysely<Database>, userId: string
   return rows.filter((row) => hasRole(row, 'isDbAdmin')).length;
 }
 
+/** Any fixed number: the key of the lock the checks of PostgreSQL queue on. */
+const ADMIN_CHECK_LOCK = 7_310_411;
+
+/**
+ * Two administrators demoting each other at the same moment must not both count the other as
+ * still active. On PostgreSQL the checks queue on one transaction-scoped lock, held until the
+ * write commits, so the second counts after the first's change; SQLite writes one at a time.
+ */
+async function queueAdminChecks(db: Kysely<Database>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(${ADMIN_CHECK_LOCK})`.execute(db);
+  }
+}
+
 function isAdmin(roles: AdminCandidate['roles']): boolean {
   return typeof roles === 'string' ? hasRole({ roles }, 'isDbAdmin') : roles.includes('isDbAdmin');
 }
@@ -51,6 +65,7 @@ export async function assertNotLastAdministrator(
   const losesRole = change.roles !== undefined && !change.roles.includes('isDbAdmin');
   const disabled = change.active === false;
   if (!losesRole && !disabled && !change.deleted) return;
+  await queueAdminChecks(db);
   if ((await activeAdminsOtherThan(db, user.id)) > 0) return;
   if (change.deleted) {
     throw new HttpError(409, 'lastAdminDelete', { fields: { id: [fieldText('lastAdminStays')] } });

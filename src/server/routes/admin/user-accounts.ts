@@ -290,9 +290,9 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
     const id = idParam(request);
     const { active } = parseOr400(activeBody, request.body);
     const row = await load(id);
-    await assertNotLastAdministrator(db, row, { active });
     const now = new Date().toISOString();
     await db.transaction().execute(async (trx) => {
+      await assertNotLastAdministrator(trx, row, { active });
       await trx
         .updateTable('app_user')
         .set({ active: active ? 1 : 0 })
