@@ -11,6 +11,21 @@ export interface IdentityProvider {
   auth: Auth;
 }
 
+/**
+ * Enables or disables a person's sign-in account. Disabling also revokes the refresh tokens, so
+ * no token outlives the account's user record (which already refuses it on the next request).
+ * An email with no sign-in account (a record made before its account) is nothing to change.
+ */
+export async function setSignInEnabled(identity: IdentityProvider, email: string, enabled: boolean): Promise<void> {
+  try {
+    const { uid } = await identity.auth.getUserByEmail(email);
+    await identity.auth.updateUser(uid, { disabled: !enabled });
+    if (!enabled) await identity.auth.revokeRefreshTokens(uid);
+  } catch (error) {
+    if (!String((error as { code?: string }).code).includes('user-not-found')) throw error;
+  }
+}
+
 export function firebaseIdentity(projectId: string): IdentityProvider {
   const name = `dbbs-${projectId}`;
   const app: App = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);

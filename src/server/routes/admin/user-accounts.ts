@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { TEAM_ROLES, userAccountCreate, userAccountEdit } from '../../../common/schemas/user.js';
 import { authorize } from '../../auth/authorize.js';
+import { setSignInEnabled } from '../../auth/firebase.js';
 import type { AppContext } from '../../context.js';
 import { recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
@@ -313,13 +314,7 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
       );
     });
     // The record already refuses the account; the sign-in follows so no token outlives it.
-    try {
-      const { uid } = await identity.auth.getUserByEmail(row.email);
-      await identity.auth.updateUser(uid, { disabled: !active });
-      if (!active) await identity.auth.revokeRefreshTokens(uid);
-    } catch (error) {
-      if (!String((error as { code?: string }).code).includes('user-not-found')) throw error;
-    }
+    await setSignInEnabled(identity, row.email, active);
     return view(await load(id));
   });
 }

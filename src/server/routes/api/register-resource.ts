@@ -221,7 +221,7 @@ export function registerResource(app: FastifyInstance, context: AppContext, def:
       const id = idParam(request);
       const body = parseOr400(schema, request.body) as Row;
       if (Object.values(body).every((value) => value === undefined)) throw new HttpError(400, 'nothingToChange');
-      const updated = await writeOr409(() =>
+      const { updated, existing } = await writeOr409(() =>
         context.db.transaction().execute(async (trx) => {
           const existing = await findInScope(trx, def.table, principal, id);
           if (!existing) throw new HttpError(404, 'noRecord', { params: { entity: def.entity, id } });
@@ -236,9 +236,10 @@ export function registerResource(app: FastifyInstance, context: AppContext, def:
           await loose(trx).updateTable(def.table).set(changes).where('id', '=', id).execute();
           const row = await loose(trx).selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
           await audit(writer, id, 'update', row, existing);
-          return row;
+          return { updated: row, existing };
         }),
       );
+      await def.afterCommit?.(existing, updated, context);
       return fromRow(fields, updated);
     });
   }
@@ -258,6 +259,7 @@ export function registerResource(app: FastifyInstance, context: AppContext, def:
           return existing;
         }),
       );
+      await def.afterCommit?.(removed, undefined, context);
       return fromRow(fields, removed);
     });
   }

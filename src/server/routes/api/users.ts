@@ -9,6 +9,7 @@ import {
   userLocationCreate,
   userLocationRecord,
 } from '../../../common/schemas/user.js';
+import { setSignInEnabled } from '../../auth/firebase.js';
 import type { Row } from '../../db/loose.js';
 import { assertNotLastAdministrator } from '../admin/last-administrator.js';
 import type { ResourceDef } from './resource.js';
@@ -37,6 +38,13 @@ export const users: ResourceDef = {
   },
   beforeDelete: async (existing, { db }) => {
     await assertNotLastAdministrator(db, candidate(existing), { deleted: true });
+  },
+  // The sign-in account follows the record: disabled (tokens revoked) with it or once it is
+  // deleted, enabled again with it, as on the administration screen's own route.
+  afterCommit: async (existing, row, { identity }) => {
+    const wasActive = Number(existing.active) === 1;
+    const isActive = row !== undefined && Number(row.active) === 1;
+    if (wasActive !== isActive) await setSignInEnabled(identity, String(existing.email), isActive);
   },
 };
 
