@@ -193,6 +193,24 @@ describe.each(ENGINES)('user accounts with locations, teams and the last adminis
       }
     });
 
+    /** Another active administrator, written directly; its id. */
+    const addAdministrator = async (name: string) => {
+      const id = randomUUID();
+      await server.db
+        .insertInto('app_user')
+        .values({
+          id,
+          email: uniqueEmail(name),
+          name,
+          roles: JSON.stringify(['isDbAdmin']),
+          tenant_id: null,
+          active: 1,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return id;
+    };
+
     it('refuses through /api/users to remove the role, disable or delete it, and changes nothing', async () => {
       const id = world.users.admin.id;
       const before = await stored(id);
@@ -218,19 +236,7 @@ describe.each(ENGINES)('user accounts with locations, teams and the last adminis
     });
 
     it('allows the same while another active administrator exists', async () => {
-      otherAdmin = randomUUID();
-      await server.db
-        .insertInto('app_user')
-        .values({
-          id: otherAdmin,
-          email: uniqueEmail('admin2'),
-          name: 'Second admin',
-          roles: JSON.stringify(['isDbAdmin']),
-          tenant_id: null,
-          active: 1,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      otherAdmin = await addAdministrator('admin2');
       const removeRole = await admin()('PATCH', `/api/users/${otherAdmin}`, { roles: ['isDbo'] });
       expect(removeRole.status, JSON.stringify(removeRole.body)).toBe(200);
       expect(removeRole.body.roles).toEqual(['isDbo']);
@@ -252,19 +258,7 @@ describe.each(ENGINES)('user accounts with locations, teams and the last adminis
       // Each round: a second administrator, then both demotions sent together. Whatever the
       // interleaving, one is refused and an active administrator remains.
       for (let round = 0; round < 5; round += 1) {
-        const second = randomUUID();
-        await server.db
-          .insertInto('app_user')
-          .values({
-            id: second,
-            email: uniqueEmail(`race${round}`),
-            name: 'Racing admin',
-            roles: JSON.stringify(['isDbAdmin']),
-            tenant_id: null,
-            active: 1,
-            created_at: new Date().toISOString(),
-          })
-          .execute();
+        const second = await addAdministrator(`race${round}`);
         const answers = await Promise.all([
           admin()('PATCH', `/api/users/${second}`, { roles: ['isDbo'] }),
           admin()('PATCH', `/api/admin/user-accounts/${world.users.admin.id}`, { roles: ['isDbs'] }),
