@@ -6,8 +6,16 @@
 import type { Readable } from 'node:stream';
 
 export interface StoredFile {
+  /** The file's bytes, or only those of the part asked for. */
   stream: Readable;
+  /** The size of the whole file. */
   size: number;
+}
+
+/** A part of a file: its first and last byte (inclusive), as a Range header names them. */
+export interface BytePart {
+  start: number;
+  end: number;
 }
 
 export interface ListedFile {
@@ -26,9 +34,11 @@ export interface FileStorage {
   putFile(key: string, sourcePath: string): Promise<void>;
   /** Every stored file whose key starts with prefix + '/', for the orphan sweep. */
   list(prefix: string): AsyncIterable<ListedFile>;
-  /** The stored file, or undefined when there is none. */
-  open(key: string): Promise<StoredFile | undefined>;
+  /** The stored file (only the bytes of part, when given), or undefined when there is none. */
+  open(key: string, part?: BytePart): Promise<StoredFile | undefined>;
   exists(key: string): Promise<boolean>;
+  /** The stored file's size, or undefined when there is none. */
+  sizeOf(key: string): Promise<number | undefined>;
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
   /** Releases what the backend holds open (an object store's connections); optional. */

@@ -53,12 +53,12 @@ export function localDiskStorage(root: string): FileStorage {
       }
       await flushDirectory(directory);
     },
-    async open(key): Promise<StoredFile | undefined> {
+    async open(key, part): Promise<StoredFile | undefined> {
       const file = pathOf(key);
       try {
         const handle = await fsp.open(file, 'r');
         const { size } = await handle.stat();
-        return { stream: handle.createReadStream(), size };
+        return { stream: handle.createReadStream(part ? { start: part.start, end: part.end } : {}), size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
@@ -97,6 +97,15 @@ export function localDiskStorage(root: string): FileStorage {
         return (await fsp.stat(pathOf(key))).isFile();
       } catch {
         return false;
+      }
+    },
+    async sizeOf(key) {
+      try {
+        const stat = await fsp.stat(pathOf(key));
+        return stat.isFile() ? stat.size : undefined;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
       }
     },
     async remove(key) {

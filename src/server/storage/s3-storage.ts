@@ -73,6 +73,16 @@ export function s3Storage(config: S3StorageConfig): S3Storage {
   const multipartThreshold = config.multipartThreshold ?? 64 * MIB;
   const partSize = Math.max(5 * MIB, config.partSize ?? 16 * MIB);
 
+  const sizeOf = async (key: string): Promise<number | undefined> => {
+    assertStorageKey(key);
+    try {
+      return (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength ?? 0;
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  };
+
   return {
     async putFile(key, sourcePath) {
       assertStorageKey(key);
@@ -99,12 +109,16 @@ export function s3Storage(config: S3StorageConfig): S3Storage {
       // Stored and acknowledged by the store: the local file has moved (as a rename would).
       await fsp.rm(sourcePath, { force: true });
     },
-    async open(key): Promise<StoredFile | undefined> {
+    async open(key, part): Promise<StoredFile | undefined> {
       assertStorageKey(key);
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, ...(part ? { Range: `bytes=${part.start}-${part.end}` } : {}) }),
+        );
         if (!answer.Body) throw new Error(`the object store sent no body for ${key}`);
-        return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
+        // A part's answer names the whole size in Content-Range: "bytes 0-99/1234".
+        const whole = part ? Number(/\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1]) : answer.ContentLength;
+        return { stream: answer.Body as Readable, size: whole ?? 0 };
       } catch (error) {
         if (isNotFound(error)) return undefined;
         throw error;
@@ -126,15 +140,9 @@ export function s3Storage(config: S3StorageConfig): S3Storage {
       } while (ContinuationToken);
     },
     async exists(key) {
-      assertStorageKey(key);
-      try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return true;
-      } catch (error) {
-        if (isNotFound(error)) return false;
-        throw error;
-      }
+      return (await sizeOf(key)) !== undefined;
     },
+    sizeOf,
     async remove(key) {
       assertStorageKey(key);
       // Deleting a missing object succeeds in S3 as well.

@@ -8,10 +8,11 @@
  * - GET /api/uploads/preview/:id?expires&signature: serves the file if the signature holds.
  *
  * The file is found by the row's storage key only, never by anything in the request, and goes
- * out with its sniffed type, nosniff and a sanitized Content-Disposition.
+ * out with its sniffed type, nosniff and a sanitized Content-Disposition. One byte range
+ * (Range: bytes=…) is answered with 206, so a viewer can read a large PDF a part at a time.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ID_PATTERN } from '../../../common/schemas/fields.js';
 import { PREVIEW_URL_SECONDS } from '../../../common/uploads.js';
 import { authorize } from '../../auth/authorize.js';
@@ -20,6 +21,7 @@ import type { AppContext } from '../../context.js';
 import { fieldText } from '../../api-texts.js';
 import { HttpError } from '../../errors.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { byteRange, type ByteRange } from './byte-range.js';
 import { contentDisposition } from './content-disposition.js';
 
 const DOWNLOAD_ACTION = 'uploads:download';
@@ -49,14 +51,33 @@ export function contentRoutes(
   const sign = (id: string, expires: number) =>
     createHmac('sha256', secret).update(`${id}.${expires}`).digest('base64url');
 
-  const send = async (reply: FastifyReply, upload: StoredUpload, download: boolean) => {
-    const file = await storage.open(upload.storage_key);
-    if (!file) throw new HttpError(404, 'fileNotStored', { params: { id: upload.id } });
+  /** The whole file, or the one byte range asked for (206), or 416 for a range past its end. */
+  const send = async (request: FastifyRequest, reply: FastifyReply, upload: StoredUpload, download: boolean) => {
+    const notStored = () => new HttpError(404, 'fileNotStored', { params: { id: upload.id } });
+    // The size is read first only when a range is asked for (one more HEAD on an object store).
+    const header = request.headers.range;
+    let range: ByteRange = { kind: 'whole' };
+    if (header) {
+      const size = await storage.sizeOf(upload.storage_key);
+      if (size === undefined) throw notStored();
+      range = byteRange(header, size);
+      if (range.kind === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .headers({ 'content-range': `bytes */${size}`, 'accept-ranges': 'bytes' })
+          .send();
+      }
+    }
+    const part = range.kind === 'part' ? range : undefined;
+    const file = await storage.open(upload.storage_key, part);
+    if (!file) throw notStored();
+    if (part) reply.code(206).header('content-range', `bytes ${part.start}-${part.end}/${file.size}`);
     const inline = !download && INLINE_TYPES.test(upload.mime_type);
     return reply
       .headers({
         'content-type': upload.mime_type,
-        'content-length': String(file.size),
+        'content-length': String(part ? part.end - part.start + 1 : file.size),
+        'accept-ranges': 'bytes',
         'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', upload.file_name),
         'x-content-type-options': 'nosniff',
         'cache-control': 'private, no-store',
@@ -85,7 +106,7 @@ export function contentRoutes(
 
   app.get('/api/uploads/:id/content', async (request, reply) => {
     const upload = await findScoped(request);
-    return send(reply, upload, (request.query as { download?: string }).download === '1');
+    return send(request, reply, upload, (request.query as { download?: string }).download === '1');
   });
 
   app.post('/api/uploads/:id/preview-url', async (request) => {
@@ -115,6 +136,6 @@ export function contentRoutes(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!upload) throw new HttpError(404, 'noRecord', { params: { entity: 'upload', id } });
-    return send(reply, upload, false);
+    return send(request, reply, upload, false);
   });
 }
