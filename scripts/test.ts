@@ -4,6 +4,9 @@
  * Extra arguments go to Vitest (`npm test -- --project unit`).
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startAuthEmulator, TEST_PORTS } from './emulator.js';
 
 const WEB_DIST = process.env.WEB_DIST ?? '.tmp/web-test';
@@ -13,10 +16,14 @@ const projects = args.flatMap((arg, index) => (args[index - 1] === '--project' ?
 const wants = (project: string) => projects.length === 0 || projects.includes(project);
 
 const emulator = wants('api') || wants('e2e') ? await startAuthEmulator(TEST_PORTS, console.log) : undefined;
+// The test servers keep their files (incoming tus files, stored uploads) in a data directory of
+// the run's own, never in ./data, where the development server's uploads live.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-test-data-'));
 const env = {
   ...process.env,
   FIREBASE_AUTH_EMULATOR_HOST: emulator?.host ?? `127.0.0.1:${TEST_PORTS.auth}`,
   WEB_DIST,
+  DATA_DIR: dataDir,
 };
 
 let status = 0;
@@ -40,5 +47,6 @@ try {
   status = 1;
 } finally {
   await emulator?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);
