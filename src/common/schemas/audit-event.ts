@@ -14,5 +14,7 @@ export const auditEventRecord = z.object({
   toState: z.string().nullable(),
   tenantId: id.nullable(),
   note: z.string().nullable(),
+  /** Each changed field's value before and after the write (null before a create, after a delete). */
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
 });
 export type AuditEvent = z.infer<typeof auditEventRecord>;

@@ -13,6 +13,29 @@ export interface AuditEntry {
   toState?: string | null;
   tenantId?: string | null;
   note?: string | null;
+  /** What the write changed: each field's value before and after (see changedFields). */
+  changes?: FieldChanges | null;
+}
+
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+/** Fields every write touches, which say nothing about what it changed. */
+const NOT_CHANGES = new Set(['id', 'createdAt', 'updatedAt']);
+
+/**
+ * The fields whose values differ between two views of a record (as the API shows it, so only
+ * what a reader of the record may see), each with its value before and after; none when the
+ * write changed nothing visible.
+ */
+export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined) {
+  const changes: FieldChanges = {};
+  for (const name of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    if (NOT_CHANGES.has(name)) continue;
+    const from = before?.[name] ?? null;
+    const to = after?.[name] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[name] = { from, to };
+  }
+  return Object.keys(changes).length ? changes : null;
 }
 
 export async function recordAudit(
@@ -34,6 +57,7 @@ export async function recordAudit(
       to_state: entry.toState ?? null,
       tenant_id: entry.tenantId ?? null,
       note: entry.note ?? null,
+      changes: entry.changes ? JSON.stringify(entry.changes) : null,
     })
     .execute();
   announceChange({

@@ -24,6 +24,7 @@ import * as m0003 from './migrations/0003-list-performance.js';
 import * as m0004 from './migrations/0004-upload-intake.js';
 import * as m0005 from './migrations/0005-admin-setup.js';
 import * as m0006 from './migrations/0006-upload-storage-key.js';
+import * as m0007 from './migrations/0007-audit-changes.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-upload-intake': m0004,
   '0005-admin-setup': m0005,
   '0006-upload-storage-key': m0006,
+  '0007-audit-changes': m0007,
 };
 
 export type Engine = 'sqlite' | 'postgres';

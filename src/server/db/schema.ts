@@ -158,6 +158,8 @@ export interface AuditEventTable {
   tenant_id: string | null;
   /** A reason given with the action (send back, dispute). */
   note: string | null;
+  /** JSON { field: { from, to } }: what the write changed, in the API's field names. */
+  changes: string | null;
 }
 
 export interface Database {

@@ -19,7 +19,7 @@ import { TEAM_ROLES, userAccountCreate, userAccountEdit } from '../../../common/
 import { authorize } from '../../auth/authorize.js';
 import { setSignInEnabled } from '../../auth/firebase.js';
 import type { AppContext } from '../../context.js';
-import { recordAudit } from '../../db/audit.js';
+import { changedFields, recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
 import { writeOr409 } from '../../db/db-errors.js';
 import { fieldText } from '../../api-texts.js';
@@ -28,6 +28,13 @@ import { idParam } from '../api/register-resource.js';
 import { assertNotLastAdministrator } from './last-administrator.js';
 
 const activeBody = z.strictObject({ active: z.boolean() });
+
+/** The account's own fields as its audit event compares them (roles parsed, API names). */
+const auditedFields = (row: { name: string; roles: string; tenant_id: string | null }) => ({
+  name: row.name,
+  roles: JSON.parse(row.roles) as unknown,
+  tenantId: row.tenant_id,
+});
 
 /** Long enough for any password policy, with each character class a policy may ask for. */
 function initialPassword(): string {
@@ -126,7 +133,17 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
         .execute();
       await recordAudit(
         trx,
-        { actor: principal, entity: 'user', entityId: id, action: 'create', tenantId: body.tenantId ?? null },
+        {
+          actor: principal,
+          entity: 'user',
+          entityId: id,
+          action: 'create',
+          tenantId: body.tenantId ?? null,
+          changes: changedFields(undefined, {
+            email: body.email,
+            ...auditedFields({ name: body.name, roles: JSON.stringify(body.roles), tenant_id: body.tenantId ?? null }),
+          }),
+        },
         now,
       );
     });
@@ -264,6 +281,7 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
           );
         }
 
+        const after = await trx.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
         const note = JSON.stringify({
           ...(addedLocations.length ? { locationsAdded: addedLocations } : {}),
           ...(removedLinks.length ? { locationsRemoved: removedLinks.map((link) => link.location_id) } : {}),
@@ -278,6 +296,7 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
             action: 'update',
             tenantId,
             note: note === '{}' ? null : note,
+            changes: changedFields(auditedFields(row), auditedFields(after)),
           },
           now,
         );

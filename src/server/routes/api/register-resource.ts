@@ -10,7 +10,7 @@ import { ID_PATTERN } from '../../../common/schemas/fields.js';
 import { authorize, type Principal } from '../../auth/authorize.js';
 import { scopeCondition, TABLE_SCOPES } from '../../auth/scope.js';
 import type { AppContext } from '../../context.js';
-import { recordAudit } from '../../db/audit.js';
+import { changedFields, recordAudit } from '../../db/audit.js';
 import { writeOr409 } from '../../db/db-errors.js';
 import { loose, type Row } from '../../db/loose.js';
 import type { Database } from '../../db/schema.js';
@@ -55,6 +55,10 @@ export function registerResource(app: FastifyInstance, context: AppContext, def:
         fromState: def.stateColumn && from ? String(from[def.stateColumn] ?? '') || null : null,
         toState: def.stateColumn && action !== 'delete' ? String(row[def.stateColumn] ?? '') || null : null,
         tenantId: typeof row.tenant_id === 'string' ? row.tenant_id : def.table === 'tenant' ? String(row.id) : null,
+        changes: changedFields(
+          action === 'create' ? undefined : from && fromRow(fields, from),
+          action === 'delete' ? undefined : fromRow(fields, row),
+        ),
       },
       writer.now,
     );

@@ -11,6 +11,7 @@ import { pageConfig, PAGES } from '../../../common/pages';
 import { DOCUMENT_STATUSES } from '../../../common/workflow';
 import { apiProblem } from '../../admin/api-error';
 import type { AdminSummary } from '../../../common/admin';
+import { auditChangeText, type AuditChangeRow } from '../../admin/audit-change';
 import { useApiGet } from '../../admin/use-api';
 import { PageIcon } from '../../components/PageIcon';
 import { useAccess } from '../../routing/use-access';
@@ -25,6 +26,7 @@ interface AuditRow extends BaseRecord {
   action: string;
   fromState: string | null;
   toState: string | null;
+  changes: AuditChangeRow['changes'];
 }
 
 export default function AdminPage() {
@@ -157,8 +159,7 @@ export default function AdminPage() {
                 {
                   title: t('home.change'),
                   key: 'change',
-                  render: (_, row) =>
-                    row.fromState || row.toState ? `${row.fromState ?? '—'} → ${row.toState ?? '—'}` : '',
+                  render: (_, row) => auditChangeText(row, t),
                 },
               ]}
             />
