@@ -39,6 +39,8 @@ describe.each(ENGINES)('audit changes on %s', (engine) => {
     expect(create?.changes?.name).toEqual({ from: null, to: 'Dock 1' });
     expect(create?.changes?.tenantId).toEqual({ from: null, to: world.A.tenant });
     expect(create?.changes).not.toHaveProperty('id');
+    // A column the database filled in is recorded as stored.
+    expect(create?.changes?.active).toEqual({ from: null, to: true });
     expect(update?.action).toBe('update');
     // Only what changed; updatedAt, which every write touches, says nothing.
     expect(update?.changes).toEqual({ name: { from: 'Dock 1', to: 'Dock 2' } });

@@ -210,8 +210,14 @@ export function registerResource(app: FastifyInstance, context: AppContext, def:
           };
           await loose(trx).insertInto(def.table).values(row).execute();
           await def.afterCreate?.(row, writer);
-          await audit(writer, String(row.id), 'create', row);
-          return loose(trx).selectFrom(def.table).selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+          // Audited as stored, so the columns the database filled in (defaults) are there too.
+          const stored = await loose(trx)
+            .selectFrom(def.table)
+            .selectAll()
+            .where('id', '=', row.id)
+            .executeTakeFirstOrThrow();
+          await audit(writer, String(row.id), 'create', stored);
+          return stored;
         }),
       );
       return reply.code(201).send(fromRow(fields, created));
