@@ -9,7 +9,14 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // As for the browser tests below: one retry in CI, reported as flaky when it helps.
+          retry: process.env.CI ? 1 : 0,
+        },
       },
       {
         extends: true,
