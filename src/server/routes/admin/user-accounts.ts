@@ -118,19 +118,17 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
     }
     const now = new Date().toISOString();
     const id = randomUUID();
+    const stored = {
+      id,
+      email: body.email,
+      name: body.name,
+      roles: JSON.stringify(body.roles),
+      tenant_id: body.tenantId ?? null,
+      active: body.active === false ? 0 : 1,
+      created_at: now,
+    };
     await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('app_user')
-        .values({
-          id,
-          email: body.email,
-          name: body.name,
-          roles: JSON.stringify(body.roles),
-          tenant_id: body.tenantId ?? null,
-          active: body.active === false ? 0 : 1,
-          created_at: now,
-        })
-        .execute();
+      await trx.insertInto('app_user').values(stored).execute();
       await recordAudit(
         trx,
         {
@@ -139,10 +137,7 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
           entityId: id,
           action: 'create',
           tenantId: body.tenantId ?? null,
-          changes: changedFields(undefined, {
-            email: body.email,
-            ...auditedFields({ name: body.name, roles: JSON.stringify(body.roles), tenant_id: body.tenantId ?? null }),
-          }),
+          changes: changedFields(undefined, { email: stored.email, ...auditedFields(stored) }),
         },
         now,
       );
@@ -281,7 +276,6 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
           );
         }
 
-        const after = await trx.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
         const note = JSON.stringify({
           ...(addedLocations.length ? { locationsAdded: addedLocations } : {}),
           ...(removedLinks.length ? { locationsRemoved: removedLinks.map((link) => link.location_id) } : {}),
@@ -296,7 +290,8 @@ export function userAccountRoutes(app: FastifyInstance, context: AppContext): vo
             action: 'update',
             tenantId,
             note: note === '{}' ? null : note,
-            changes: changedFields(auditedFields(row), auditedFields(after)),
+            // The stored row after the update is the one before with the changes set on it.
+            changes: changedFields(auditedFields(row), auditedFields({ ...row, ...changes })),
           },
           now,
         );
