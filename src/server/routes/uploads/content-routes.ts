@@ -13,15 +13,14 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ID_PATTERN } from '../../../common/schemas/fields.js';
 import { PREVIEW_URL_SECONDS } from '../../../common/uploads.js';
 import { authorize } from '../../auth/authorize.js';
 import { scopeCondition } from '../../auth/scope.js';
 import type { AppContext } from '../../context.js';
-import { fieldText } from '../../api-texts.js';
 import { HttpError } from '../../errors.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { byteRange, type ByteRange } from './byte-range.js';
+import { idParam } from '../api/register-resource.js';
 import { contentDisposition } from './content-disposition.js';
 
 const DOWNLOAD_ACTION = 'uploads:download';
@@ -33,12 +32,6 @@ interface StoredUpload {
   file_name: string;
   mime_type: string;
   storage_key: string;
-}
-
-function uploadIdParam(params: unknown): string {
-  const { id } = params as { id?: string };
-  if (!id || !ID_PATTERN.test(id)) throw new HttpError(400, 'idInvalid', { fields: { id: [fieldText('notValidId')] } });
-  return id;
 }
 
 export function contentRoutes(
@@ -93,7 +86,7 @@ export function contentRoutes(
 
   const findScoped = async (request: Parameters<typeof authorize>[0]) => {
     const principal = await authorize(request, context, DOWNLOAD_ACTION);
-    const id = uploadIdParam(request.params);
+    const id = idParam(request);
     const upload = await context.db
       .selectFrom('upload')
       .select(['id', 'file_name', 'mime_type', 'storage_key'])
@@ -117,7 +110,7 @@ export function contentRoutes(
   });
 
   app.get('/api/uploads/preview/:id', { config: { public: true } }, async (request, reply) => {
-    const id = uploadIdParam(request.params);
+    const id = idParam(request);
     const { expires, signature } = request.query as { expires?: string; signature?: string };
     const at = Number(expires);
     const now = Date.now() / 1000;
