@@ -1,7 +1,7 @@
 /** The admin home's one-line change of an audit event. */
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { auditChangeText } from '../../src/web/admin/audit-change.js';
+import { auditChangeText } from '../../src/web/features/admin/audit-change.js';
 
 const t = ((key: string, options?: { count?: number }) => `${key}:${options?.count}`) as unknown as TFunction;
 

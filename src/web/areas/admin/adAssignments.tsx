@@ -6,11 +6,11 @@ import { Button, Form, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assignmentCreate } from '../../../common/schemas/assignment';
-import { zodRule } from '../../admin/form-rules';
-import { ListPage } from '../../admin/ListPage';
-import { useToastedAction } from '../../admin/use-api';
-import { RecordModal } from '../../admin/RecordModal';
-import { nameOf, useOptions } from '../../admin/use-options';
+import { zodRule } from '../../shared/list/form-rules';
+import { ListPage } from '../../shared/list/ListPage';
+import { useToastedAction } from '../../shared/http/use-api';
+import { RecordModal } from '../../shared/list/RecordModal';
+import { nameOf, useOptions } from '../../shared/list/use-options';
 
 interface AssignmentRow extends BaseRecord {
   id: string;

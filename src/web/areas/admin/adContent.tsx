@@ -6,12 +6,12 @@ import { Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_KINDS, contentCreate } from '../../../common/schemas/content';
-import { zodRule } from '../../admin/form-rules';
-import { ListPage } from '../../admin/ListPage';
-import { useToastedAction } from '../../admin/use-api';
-import { Markdown } from '../../admin/Markdown';
-import { RecordModal } from '../../admin/RecordModal';
-import { flagFilter, FlagSwitch, FlagTag, useFlagUpdate, type FlagText } from '../../admin/record-flag';
+import { zodRule } from '../../shared/list/form-rules';
+import { ListPage } from '../../shared/list/ListPage';
+import { useToastedAction } from '../../shared/http/use-api';
+import { Markdown } from '../../shared/markdown/Markdown';
+import { RecordModal } from '../../shared/list/RecordModal';
+import { flagFilter, FlagSwitch, FlagTag, useFlagUpdate, type FlagText } from '../../shared/list/record-flag';
 import { LANGUAGES } from '../../providers/i18n';
 
 interface ContentRow extends BaseRecord {

@@ -5,9 +5,9 @@ import { useNotification, type BaseRecord } from '@refinedev/core';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_STATUSES } from '../../../common/schemas/upload';
-import { ListPage } from '../../admin/ListPage';
-import { downloadUpload, previewUpload } from '../../admin/upload-content';
-import { nameOf, useOptions } from '../../admin/use-options';
+import { ListPage } from '../../shared/list/ListPage';
+import { downloadUpload, previewUpload } from '../../features/admin/upload-content';
+import { nameOf, useOptions } from '../../shared/list/use-options';
 
 interface UploadRow extends BaseRecord {
   id: string;

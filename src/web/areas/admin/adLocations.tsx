@@ -5,11 +5,11 @@ import { Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationCreate } from '../../../common/schemas/location';
-import { zodRule } from '../../admin/form-rules';
-import { ListPage } from '../../admin/ListPage';
-import { RecordModal } from '../../admin/RecordModal';
-import { flagFilter, FlagSwitch, FlagTag, useFlagUpdate, type FlagText } from '../../admin/record-flag';
-import { nameOf, useOptions } from '../../admin/use-options';
+import { zodRule } from '../../shared/list/form-rules';
+import { ListPage } from '../../shared/list/ListPage';
+import { RecordModal } from '../../shared/list/RecordModal';
+import { flagFilter, FlagSwitch, FlagTag, useFlagUpdate, type FlagText } from '../../shared/list/record-flag';
+import { nameOf, useOptions } from '../../shared/list/use-options';
 
 interface LocationRow extends BaseRecord {
   id: string;

@@ -2,10 +2,10 @@
 import { useInvalidate } from '@refinedev/core';
 import { Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PolicyExplain } from '../../admin/setup/PolicyExplain';
-import { PolicyHistory } from '../../admin/setup/PolicyHistory';
-import { PolicyMatrix } from '../../admin/setup/PolicyMatrix';
-import { SettingsPanel } from '../../admin/setup/SettingsPanel';
+import { PolicyExplain } from '../../features/admin/setup/PolicyExplain';
+import { PolicyHistory } from '../../features/admin/setup/PolicyHistory';
+import { PolicyMatrix } from '../../features/admin/setup/PolicyMatrix';
+import { SettingsPanel } from '../../features/admin/setup/SettingsPanel';
 
 export default function AdSetupPage() {
   const { t } = useTranslation('admin');

@@ -5,10 +5,10 @@ import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantCreate } from '../../../common/schemas/tenant';
-import { zodRule } from '../../admin/form-rules';
-import { ListPage } from '../../admin/ListPage';
-import { RecordModal } from '../../admin/RecordModal';
-import { flagFilter, FlagSwitch, FlagTag, useFlagUpdate, type FlagText } from '../../admin/record-flag';
+import { zodRule } from '../../shared/list/form-rules';
+import { ListPage } from '../../shared/list/ListPage';
+import { RecordModal } from '../../shared/list/RecordModal';
+import { flagFilter, FlagSwitch, FlagTag, useFlagUpdate, type FlagText } from '../../shared/list/record-flag';
 
 interface TenantRow extends BaseRecord {
   id: string;

@@ -8,11 +8,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../common/roles';
 import { TEAM_ROLES, userAccountCreate } from '../../../common/schemas/user';
-import { showFieldErrors, type ApiProblem } from '../../admin/api-error';
-import { zodRule } from '../../admin/form-rules';
-import { ListPage } from '../../admin/ListPage';
-import { useApiCall } from '../../admin/use-api';
-import { nameOf, useOptions } from '../../admin/use-options';
+import { showFieldErrors, type ApiProblem } from '../../shared/http/api-error';
+import { zodRule } from '../../shared/list/form-rules';
+import { ListPage } from '../../shared/list/ListPage';
+import { useApiCall } from '../../shared/http/use-api';
+import { nameOf, useOptions } from '../../shared/list/use-options';
 
 interface UserRow extends BaseRecord {
   id: string;

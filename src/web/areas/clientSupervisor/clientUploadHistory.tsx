@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_STATUSES } from '../../../common/workflow';
 import { UPLOAD_HISTORY_CSV_PATH, type UploadHistoryRow } from '../../../common/uploads';
-import { downloadCsv } from '../../uploads/upload-api';
-import { UploadsTable } from '../../uploads/UploadsTable';
+import { downloadCsv } from '../../shared/http/authorized-fetch';
+import { UploadsTable } from '../../features/uploads/UploadsTable';
 
 interface Filters {
   locationId?: string;

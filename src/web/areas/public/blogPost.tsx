@@ -4,7 +4,7 @@ import { Card, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ErrorPage } from '../../components/ErrorPage';
-import { Markdown } from '../../admin/Markdown';
+import { Markdown } from '../../shared/markdown/Markdown';
 
 interface ContentRow {
   id: string;

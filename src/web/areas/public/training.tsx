@@ -3,7 +3,7 @@
 import { useCustom } from '@refinedev/core';
 import { Card, Empty, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../admin/Markdown';
+import { Markdown } from '../../shared/markdown/Markdown';
 
 interface TrainingRow {
   id: string;

@@ -6,7 +6,7 @@ import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space, Typography, them
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSafeNavigate } from '../../safe-navigation';
-import { useChosenLocation } from '../../uploads/chosen-location';
+import { useChosenLocation } from '../../features/uploads/chosen-location';
 
 interface LocationRow {
   id: string;

@@ -9,9 +9,9 @@ import { Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadHistoryRow } from '../../../common/uploads';
-import { ChosenLocationBar } from '../../uploads/ChosenLocationBar';
-import { useChosenLocation } from '../../uploads/chosen-location';
-import { UploadsTable } from '../../uploads/UploadsTable';
+import { ChosenLocationBar } from '../../features/uploads/ChosenLocationBar';
+import { useChosenLocation } from '../../features/uploads/chosen-location';
+import { UploadsTable } from '../../features/uploads/UploadsTable';
 
 /** The fallback poll, should the live stream be down. */
 const FALLBACK_REFRESH_MS = 60_000;

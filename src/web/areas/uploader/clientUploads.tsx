@@ -5,11 +5,11 @@ import { useList } from '@refinedev/core';
 import { Alert, Button, Card, Flex, List, Space, Statistic, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChosenLocationBar } from '../../uploads/ChosenLocationBar';
-import { useChosenLocation } from '../../uploads/chosen-location';
-import { formatBytes } from '../../uploads/format';
-import { unfinishedUploads, uploadQueue } from '../../uploads/upload-queue';
-import { UploadRow } from '../../uploads/UploadRow';
+import { ChosenLocationBar } from '../../features/uploads/ChosenLocationBar';
+import { useChosenLocation } from '../../features/uploads/chosen-location';
+import { formatBytes } from '../../features/uploads/format';
+import { unfinishedUploads, uploadQueue } from '../../features/uploads/upload-queue';
+import { UploadRow } from '../../features/uploads/UploadRow';
 
 interface SettingRow {
   id: string;

@@ -2,11 +2,11 @@
 import { RollbackOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { refreshPolicy } from '../../providers/policy-client';
-import { session } from '../../providers/services';
-import { ListPage } from '../ListPage';
-import { useApiCall } from '../use-api';
-import type { PolicyChange } from '../../../common/admin';
+import { refreshPolicy } from '../../../providers/policy-client';
+import { session } from '../../../providers/services';
+import { ListPage } from '../../../shared/list/ListPage';
+import { useApiCall } from '../../../shared/http/use-api';
+import type { PolicyChange } from '../../../../common/admin';
 
 const lineTags = (lines: string[], color: string, sign: string) => (
   <Space direction="vertical" size={2}>

@@ -6,8 +6,8 @@ import { useCreate, useNotification, useUpdate, type BaseRecord } from '@refined
 import { Form, Modal, type FormInstance } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiProblem, showFieldErrors } from './api-error';
-import { MODAL_WIDTHS } from '../../common/theme';
+import { apiProblem, showFieldErrors } from '../http/api-error';
+import { MODAL_WIDTHS } from '../../../common/theme';
 
 export interface RecordModalProps<V extends object> {
   resource: string;

@@ -7,12 +7,12 @@ import { LockOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGES, pageConfig } from '../../../common/pages';
-import type { Role } from '../../../common/roles';
-import { refreshPolicy } from '../../providers/policy-client';
-import { session } from '../../providers/services';
-import type { ApiProblem } from '../api-error';
-import { useApiCall, useApiGet } from '../use-api';
+import { PAGES, pageConfig } from '../../../../common/pages';
+import type { Role } from '../../../../common/roles';
+import { refreshPolicy } from '../../../providers/policy-client';
+import { session } from '../../../providers/services';
+import type { ApiProblem } from '../../../shared/http/api-error';
+import { useApiCall, useApiGet } from '../../../shared/http/use-api';
 
 export interface PolicyView {
   version: string;

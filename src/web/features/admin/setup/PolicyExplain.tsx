@@ -3,9 +3,9 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Alert, AutoComplete, Button, Card, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGES, pageConfig } from '../../../common/pages';
+import { PAGES, pageConfig } from '../../../../common/pages';
 import { useDataProvider } from '@refinedev/core';
-import { apiProblem, showFieldErrors, type ApiProblem } from '../api-error';
+import { apiProblem, showFieldErrors, type ApiProblem } from '../../../shared/http/api-error';
 
 interface Explanation {
   userEmail: string;

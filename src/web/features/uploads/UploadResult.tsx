@@ -1,7 +1,7 @@
 /** One file's outcome in words: accepted, duplicate of an earlier upload (a link), or refused and why. */
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { IntakeResult } from '../../common/uploads';
+import type { IntakeResult } from '../../../common/uploads';
 import { formatBytes } from './format';
 import { openUploadFile } from './upload-api';
 

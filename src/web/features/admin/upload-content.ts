@@ -3,8 +3,8 @@
  * cannot carry it) and handed to the browser as a blob URL: opened in a new tab to preview, or
  * saved under its file name.
  */
-import { uploadContentPath } from '../../common/uploads';
-import { authorizedFetch } from '../uploads/upload-api';
+import { uploadContentPath } from '../../../common/uploads';
+import { authorizedFetch } from '../../shared/http/authorized-fetch';
 
 async function contentBlobUrl(uploadId: string): Promise<string> {
   const response = await authorizedFetch(uploadContentPath(uploadId));

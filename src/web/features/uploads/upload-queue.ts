@@ -12,9 +12,9 @@ import {
   UPLOAD_CHUNK_BYTES,
   UPLOAD_CONCURRENCY,
   type IntakeResult,
-} from '../../common/uploads';
-import { apiLanguage } from '../providers/i18n';
-import { session } from '../providers/services';
+} from '../../../common/uploads';
+import { apiLanguage } from '../../providers/i18n';
+import { session } from '../../providers/services';
 import { fetchIntakeResult } from './upload-api';
 
 export type ItemState = 'queued' | 'uploading' | 'paused' | 'checking' | 'done' | 'failed' | 'cancelled';

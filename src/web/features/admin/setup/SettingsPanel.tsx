@@ -8,8 +8,8 @@ import { Button, Card, Form, InputNumber, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SETTING_VALUES, type SettingKey } from '../../../common/schemas/setting';
-import { apiProblem } from '../api-error';
+import { SETTING_VALUES, type SettingKey } from '../../../../common/schemas/setting';
+import { apiProblem } from '../../../shared/http/api-error';
 
 const MB = 1024 * 1024;
 interface SettingsForm {

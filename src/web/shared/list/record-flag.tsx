@@ -7,7 +7,7 @@ import { useUpdate } from '@refinedev/core';
 import { Button, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterField } from './ListPage';
-import { useToastedAction } from './use-api';
+import { useToastedAction } from '../http/use-api';
 
 export interface FlagText {
   /** Status words: "Active" / "Suspended", "Published" / "Draft". */

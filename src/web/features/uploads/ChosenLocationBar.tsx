@@ -2,7 +2,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSafeNavigate } from '../safe-navigation';
+import { useSafeNavigate } from '../../safe-navigation';
 import { useChosenLocation } from './chosen-location';
 
 export const LOCATION_PAGE = '/client/location';

@@ -1,8 +1,8 @@
 /** The table of uploads both list pages show: file, time, location, uploader, size, document status. */
 import { Button, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UploadHistoryRow } from '../../common/uploads';
-import { DocumentStatusTag } from './DocumentStatusTag';
+import type { UploadHistoryRow } from '../../../common/uploads';
+import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
 import { formatBytes, formatTime } from './format';
 import { openUploadFile } from './upload-api';
 
