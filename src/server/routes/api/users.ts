@@ -11,7 +11,7 @@ import {
 } from '../../../common/schemas/user.js';
 import { setSignInEnabled } from '../../auth/firebase.js';
 import type { Row } from '../../db/loose.js';
-import { assertNotLastAdministrator } from '../admin/last-administrator.js';
+import { assertNotLastAdministrator } from './admin/last-administrator.js';
 import type { ResourceDef } from './resource.js';
 
 /** The stored user as the last-administrator check reads it. */

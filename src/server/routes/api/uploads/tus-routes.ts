@@ -18,12 +18,12 @@ import {
   TUS_PATH,
   uploadMetadata,
   type SizeRefusal,
-} from '../../../common/uploads.js';
-import { authorize, type Principal } from '../../auth/authorize.js';
-import { scopeCondition } from '../../auth/scope.js';
-import type { AppContext } from '../../context.js';
-import { errorText, languageOf, render } from '../../api-texts.js';
-import { HttpError, parseOr400 } from '../../errors.js';
+} from '../../../../common/uploads.js';
+import { authorize, type Principal } from '../../../auth/authorize.js';
+import { scopeCondition } from '../../../auth/scope.js';
+import type { AppContext } from '../../../context.js';
+import { errorText, languageOf, render } from '../../../api-texts.js';
+import { HttpError, parseOr400 } from '../../../errors.js';
 import {
   findIntake,
   intakeDb,

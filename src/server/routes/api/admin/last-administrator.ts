@@ -4,10 +4,10 @@
  * /api/users share this one check, run inside the write's transaction.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { hasRole } from '../../db/users.js';
-import { fieldText } from '../../api-texts.js';
-import { HttpError } from '../../errors.js';
+import type { Database } from '../../../db/schema.js';
+import { hasRole } from '../../../db/users.js';
+import { fieldText } from '../../../api-texts.js';
+import { HttpError } from '../../../errors.js';
 
 /** The stored user as the check needs it: roles as stored (JSON text) or parsed. */
 export interface AdminCandidate {

@@ -6,7 +6,7 @@
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { LIST_MAX_ROWS } from '../../../common/schemas/list-query.js';
+import { LIST_MAX_ROWS } from '../../../../common/schemas/list-query.js';
 import {
   UPLOAD_EXPORT_MAX_ROWS,
   UPLOAD_HISTORY_CSV_PATH,
@@ -15,12 +15,12 @@ import {
   uploadHistoryQuery,
   type UploadHistoryQuery,
   type UploadHistoryRow,
-} from '../../../common/uploads.js';
-import { authorize } from '../../auth/authorize.js';
-import { scopeCondition } from '../../auth/scope.js';
-import type { AppContext } from '../../context.js';
-import type { Database } from '../../db/schema.js';
-import { HttpError, parseOr400 } from '../../errors.js';
+} from '../../../../common/uploads.js';
+import { authorize } from '../../../auth/authorize.js';
+import { scopeCondition } from '../../../auth/scope.js';
+import type { AppContext } from '../../../context.js';
+import type { Database } from '../../../db/schema.js';
+import { HttpError, parseOr400 } from '../../../errors.js';
 
 const READ_ACTION = 'uploads:read';
 const SORT_COLUMNS = { createdAt: 'upload.created_at', fileName: 'upload.file_name', size: 'upload.size' } as const;

@@ -13,14 +13,14 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PREVIEW_URL_SECONDS } from '../../../common/uploads.js';
-import { authorize } from '../../auth/authorize.js';
-import { scopeCondition } from '../../auth/scope.js';
-import type { AppContext } from '../../context.js';
-import { HttpError } from '../../errors.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import { PREVIEW_URL_SECONDS } from '../../../../common/uploads.js';
+import { authorize } from '../../../auth/authorize.js';
+import { scopeCondition } from '../../../auth/scope.js';
+import type { AppContext } from '../../../context.js';
+import { HttpError } from '../../../errors.js';
+import type { FileStorage } from '../../../storage/file-storage.js';
 import { byteRange, type ByteRange } from './byte-range.js';
-import { idParam } from '../api/register-resource.js';
+import { idParam } from '../register-resource.js';
 import { contentDisposition } from './content-disposition.js';
 
 const DOWNLOAD_ACTION = 'uploads:download';

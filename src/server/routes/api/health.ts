@@ -1,7 +1,7 @@
 /** GET /api/health: public; 200 when the database answers, 503 when it does not. */
 import type { FastifyInstance } from 'fastify';
-import { databaseReachable } from '../db/database.js';
-import type { AppContext } from '../context.js';
+import { databaseReachable } from '../../db/database.js';
+import type { AppContext } from '../../context.js';
 
 export function healthRoutes(app: FastifyInstance, { db, engine }: AppContext): void {
   app.get('/api/health', { config: { public: true } }, async (_request, reply) => {

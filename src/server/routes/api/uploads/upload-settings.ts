@@ -1,7 +1,7 @@
 /** The intake's settings (size limit, allowed types), read from the setting table on each use. */
 import type { Kysely } from 'kysely';
-import { DEFAULT_SETTINGS, SETTING_VALUES } from '../../../common/schemas/setting.js';
-import type { Database } from '../../db/schema.js';
+import { DEFAULT_SETTINGS, SETTING_VALUES } from '../../../../common/schemas/setting.js';
+import type { Database } from '../../../db/schema.js';
 
 export interface UploadSettings {
   uploadMaxBytes: number;

@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import { loadActiveUser } from '../auth/authorize.js';
-import type { AppContext } from '../context.js';
-import { onChange, type Change } from '../live/changes.js';
-import { RESOURCES } from './api/index.js';
+import { loadActiveUser } from '../../auth/authorize.js';
+import type { AppContext } from '../../context.js';
+import { onChange, type Change } from '../../live/changes.js';
+import { RESOURCES } from './index.js';
 
 const PING_MS = 25_000;
 

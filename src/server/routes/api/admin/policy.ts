@@ -9,15 +9,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { matchPage, matchPattern } from '../../../common/pages.js';
-import { landingPage, PAGE_ACTION, parsePolicyFile } from '../../../common/policy.js';
-import { isRole, ROLE_GROUP_ORDER } from '../../../common/roles.js';
-import { ID_PATTERN } from '../../../common/schemas/fields.js';
-import { authorize } from '../../auth/authorize.js';
-import type { AppContext } from '../../context.js';
-import { fieldText } from '../../api-texts.js';
-import { HttpError, parseOr400 } from '../../errors.js';
-import { listChanges, previousTextOf, savePolicy, StalePolicyError } from '../../policy/policy-history.js';
+import { matchPage, matchPattern } from '../../../../common/pages.js';
+import { landingPage, PAGE_ACTION, parsePolicyFile } from '../../../../common/policy.js';
+import { isRole, ROLE_GROUP_ORDER } from '../../../../common/roles.js';
+import { ID_PATTERN } from '../../../../common/schemas/fields.js';
+import { authorize } from '../../../auth/authorize.js';
+import type { AppContext } from '../../../context.js';
+import { fieldText } from '../../../api-texts.js';
+import { HttpError, parseOr400 } from '../../../errors.js';
+import { listChanges, previousTextOf, savePolicy, StalePolicyError } from '../../../policy/policy-history.js';
 import { checkMatrix, EDITABLE_PAGES, matrixOf, policyTextFor } from './policy-matrix.js';
 
 const saveBody = z.strictObject({ version: z.string().max(64).optional(), matrix: z.unknown() });

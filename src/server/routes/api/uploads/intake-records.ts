@@ -4,8 +4,8 @@
  * table there need not know it: the intake is only ever read by its owner, by id.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { intakeResult, type IntakeResult, type IntakeStatus } from '../../../common/uploads.js';
-import type { Database } from '../../db/schema.js';
+import { intakeResult, type IntakeResult, type IntakeStatus } from '../../../../common/uploads.js';
+import type { Database } from '../../../db/schema.js';
 
 export interface UploadIntakeTable {
   id: string;

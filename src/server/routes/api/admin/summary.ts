@@ -8,12 +8,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { isoDateTime } from '../../../common/schemas/fields.js';
-import { DOCUMENT_STATUSES, type DocumentStatus } from '../../../common/workflow.js';
-import { authorize } from '../../auth/authorize.js';
-import type { AppContext } from '../../context.js';
-import { parseOr400 } from '../../errors.js';
-import type { AdminSummary } from '../../../common/admin.js';
+import { isoDateTime } from '../../../../common/schemas/fields.js';
+import { DOCUMENT_STATUSES, type DocumentStatus } from '../../../../common/workflow.js';
+import { authorize } from '../../../auth/authorize.js';
+import type { AppContext } from '../../../context.js';
+import { parseOr400 } from '../../../errors.js';
+import type { AdminSummary } from '../../../../common/admin.js';
 
 const summaryQuery = z.strictObject({ since: isoDateTime.optional() });
 

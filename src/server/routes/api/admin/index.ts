@@ -4,7 +4,7 @@
  * Every route authorizes through auth/authorize.ts with an action of policies/api-actions.json.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../../context.js';
 import { policyEditorRoutes } from './policy.js';
 import { adminSummaryRoutes } from './summary.js';
 import { userAccountRoutes } from './user-accounts.js';

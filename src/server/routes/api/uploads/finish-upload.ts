@@ -12,14 +12,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { typeAllowed, type IntakeResult } from '../../../common/uploads.js';
-import type { Engine } from '../../db/database.js';
-import { recordAudit } from '../../db/audit.js';
-import type { Database } from '../../db/schema.js';
-import { sha256OfFile } from '../../storage/hash-file.js';
-import type { FileStorage } from '../../storage/file-storage.js';
-import { flushFile } from '../../storage/flush-file.js';
-import { sniffType } from '../../storage/sniff-type.js';
+import { typeAllowed, type IntakeResult } from '../../../../common/uploads.js';
+import type { Engine } from '../../../db/database.js';
+import { recordAudit } from '../../../db/audit.js';
+import type { Database } from '../../../db/schema.js';
+import { sha256OfFile } from '../../../storage/hash-file.js';
+import type { FileStorage } from '../../../storage/file-storage.js';
+import { flushFile } from '../../../storage/flush-file.js';
+import { sniffType } from '../../../storage/sniff-type.js';
 import { findIntake, resultOf, settleIntake, type UploadIntakeTable } from './intake-records.js';
 import { openDocumentFor } from './open-document.js';
 import { readUploadSettings } from './upload-settings.js';

@@ -3,9 +3,9 @@
  * and downloads/previews. Storage is chosen by the environment (create-storage.ts) unless a backend is given.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
-import type { FileStorage } from '../../storage/file-storage.js';
-import { createStorage } from '../../storage/create-storage.js';
+import type { AppContext } from '../../../context.js';
+import type { FileStorage } from '../../../storage/file-storage.js';
+import { createStorage } from '../../../storage/create-storage.js';
 import { contentRoutes } from './content-routes.js';
 import { readIntakeConfig } from './intake-config.js';
 import { createIntakeService, type IntakeService } from './intake-service.js';

@@ -6,8 +6,8 @@
  * takes, so a file whose transaction is still running is never touched.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { FileStorage, ListedFile } from '../../storage/file-storage.js';
+import type { Database } from '../../../db/schema.js';
+import type { FileStorage, ListedFile } from '../../../storage/file-storage.js';
 
 export const ORPHAN_GRACE_MS = 3_600_000;
 /** Upload rows hold keys under this prefix (`uploads/<upload id>`). */

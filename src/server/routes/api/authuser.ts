@@ -3,11 +3,11 @@
  * Only the owner of the email may ask: the verified token must carry that same email.
  */
 import type { FastifyInstance } from 'fastify';
-import { authUserRequest } from '../../common/user.js';
-import { requireCaller } from '../auth/authenticate.js';
-import { findUserByEmail } from '../db/users.js';
-import { HttpError, parseOr400 } from '../errors.js';
-import type { AppContext } from '../context.js';
+import { authUserRequest } from '../../../common/user.js';
+import { requireCaller } from '../../auth/authenticate.js';
+import { findUserByEmail } from '../../db/users.js';
+import { HttpError, parseOr400 } from '../../errors.js';
+import type { AppContext } from '../../context.js';
 
 export function authUserRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.post('/api/authuser', async (request) => {

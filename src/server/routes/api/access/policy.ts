@@ -3,7 +3,7 @@
  * The ETag is the policy version, so the browser's frequent re-checks cost a 304.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../../../context.js';
 
 export function accessRoutes(app: FastifyInstance, { policy }: AppContext): void {
   app.get('/api/access/policy', async (request, reply) => {

@@ -3,11 +3,11 @@
  * order (it decides landing pages); writing puts the p lines back in role-group order, a role's
  * kept pages first in their old order and new ones after, then the g2 lines exactly as they were.
  */
-import { LOGIN_PATH, PAGES } from '../../../common/pages.js';
-import { PAGE_ACTION, parsePolicyFile } from '../../../common/policy.js';
-import { isRole, ROLE_GROUP_ORDER, ROLES, type Role } from '../../../common/roles.js';
-import { fieldText, type ApiText } from '../../api-texts.js';
-import { HttpError } from '../../errors.js';
+import { LOGIN_PATH, PAGES } from '../../../../common/pages.js';
+import { PAGE_ACTION, parsePolicyFile } from '../../../../common/policy.js';
+import { isRole, ROLE_GROUP_ORDER, ROLES, type Role } from '../../../../common/roles.js';
+import { fieldText, type ApiText } from '../../../api-texts.js';
+import { HttpError } from '../../../errors.js';
 
 export type Matrix = Record<Role, string[]>;
 

@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { DEFAULT_SETTINGS } from '../../../common/schemas/setting.js';
-import { recordAudit } from '../../db/audit.js';
-import type { Database } from '../../db/schema.js';
+import { DEFAULT_SETTINGS } from '../../../../common/schemas/setting.js';
+import { recordAudit } from '../../../db/audit.js';
+import type { Database } from '../../../db/schema.js';
 
 export interface NewUpload {
   id: string;
