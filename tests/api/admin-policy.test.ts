@@ -224,19 +224,23 @@ describe.each(ENGINES)('the policy editor API on %s', (engine) => {
     ).toBe(200);
   });
 
-  it('disables and enables the sign-in through the generic /api/users route as well', async () => {
+  it('disables, enables and deletes the sign-in with the account', async () => {
     const admin = as('admin');
     const email = uniqueEmail('generic');
     const created = await admin('POST', '/api/admin/user-accounts', { email, name: 'Generic', roles: ['isGuest'] });
     expect(created.status).toBe(201);
     const password = created.body.initialPassword as string;
-    expect((await admin('PATCH', `/api/users/${created.body.id}`, { active: false })).status).toBe(200);
+    expect((await admin('PATCH', `/api/admin/user-accounts/${created.body.id}/active`, { active: false })).status).toBe(
+      200,
+    );
     // The sign-in account itself is disabled: no new token is issued.
     await expect(idTokenFor(email, password)).rejects.toThrow(/USER_DISABLED/);
-    expect((await admin('PATCH', `/api/users/${created.body.id}`, { active: true })).status).toBe(200);
+    expect((await admin('PATCH', `/api/admin/user-accounts/${created.body.id}/active`, { active: true })).status).toBe(
+      200,
+    );
     expect((await client(server.url, await idTokenFor(email, password))('GET', '/api/access/policy')).status).toBe(200);
     // A deleted record takes the sign-in with it.
-    expect((await admin('DELETE', `/api/users/${created.body.id}`)).status).toBe(200);
+    expect((await admin('DELETE', `/api/admin/user-accounts/${created.body.id}`)).status).toBe(200);
     await expect(idTokenFor(email, password)).rejects.toThrow(/USER_DISABLED/);
   });
 

@@ -3,8 +3,9 @@
  *  - PATCH /api/admin/user-accounts/:id edits the locations (all of the user's tenant) and the
  *    team (back-office users only) with the record, in one validated, audited transaction; a
  *    refused edit changes nothing at all;
- *  - the last active administrator keeps the role, stays active and is not deleted, through the
- *    generic /api/users too (409, nothing changed), while with another administrator it is allowed.
+ *  - the last active administrator keeps the role, stays active and is not deleted (409, nothing
+ *    changed), while with another administrator it is allowed;
+ *  - the account list is built by the server, and /api/users only reads.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -211,18 +212,19 @@ describe.each(ENGINES)('user accounts with locations, teams and the last adminis
       return id;
     };
 
-    it('refuses through /api/users to remove the role, disable or delete it, and changes nothing', async () => {
+    it('refuses to remove the role, disable or delete it, and changes nothing', async () => {
       const id = world.users.admin.id;
       const before = await stored(id);
       const audits = await auditCount();
-      const cases: [string, unknown, RegExp][] = [
-        ['PATCH', { roles: ['isDbo'] }, /last active administrator: the administrator role stays/],
-        ['PATCH', { name: 'Renamed too', active: false }, /last active administrator and cannot be disabled/],
-        ['DELETE', undefined, /last active administrator and cannot be deleted/],
+      const account = `/api/admin/user-accounts/${id}`;
+      const cases: [string, string, unknown, RegExp][] = [
+        ['PATCH', account, { roles: ['isDbo'] }, /last active administrator: the administrator role stays/],
+        ['PATCH', `${account}/active`, { active: false }, /last active administrator and cannot be disabled/],
+        ['DELETE', account, undefined, /last active administrator and cannot be deleted/],
       ];
-      for (const [method, body, message] of cases) {
-        const answer = await admin()(method, `/api/users/${id}`, body);
-        expect(answer.status, `${method} ${JSON.stringify(body)}`).toBe(409);
+      for (const [method, url, body, message] of cases) {
+        const answer = await admin()(method, url, body);
+        expect(answer.status, `${method} ${url} ${JSON.stringify(body)}`).toBe(409);
         expect(answer.body.message).toMatch(message);
       }
       // The administration routes share the check.
@@ -231,24 +233,32 @@ describe.each(ENGINES)('user accounts with locations, teams and the last adminis
       expect(await stored(id)).toEqual(before);
       expect(await auditCount()).toBe(audits);
       // Keeping the role (and other fields changing) is fine.
-      expect((await admin()('PATCH', `/api/users/${id}`, { roles: ['isDbAdmin', 'isDbs'] })).status).toBe(200);
-      expect((await admin()('PATCH', `/api/users/${id}`, { roles: ['isDbAdmin'] })).status).toBe(200);
+      expect((await admin()('PATCH', `/api/admin/user-accounts/${id}`, { roles: ['isDbAdmin', 'isDbs'] })).status).toBe(
+        200,
+      );
+      expect((await admin()('PATCH', `/api/admin/user-accounts/${id}`, { roles: ['isDbAdmin'] })).status).toBe(200);
     });
 
     it('allows the same while another active administrator exists', async () => {
       otherAdmin = await addAdministrator('admin2');
-      const removeRole = await admin()('PATCH', `/api/users/${otherAdmin}`, { roles: ['isDbo'] });
+      const removeRole = await admin()('PATCH', `/api/admin/user-accounts/${otherAdmin}`, { roles: ['isDbo'] });
       expect(removeRole.status, JSON.stringify(removeRole.body)).toBe(200);
       expect(removeRole.body.roles).toEqual(['isDbo']);
-      expect((await admin()('PATCH', `/api/users/${otherAdmin}`, { roles: ['isDbAdmin'] })).status).toBe(200);
-      const disable = await admin()('PATCH', `/api/users/${otherAdmin}`, { active: false });
+      expect((await admin()('PATCH', `/api/admin/user-accounts/${otherAdmin}`, { roles: ['isDbAdmin'] })).status).toBe(
+        200,
+      );
+      const disable = await admin()('PATCH', `/api/admin/user-accounts/${otherAdmin}/active`, { active: false });
       expect(disable.status).toBe(200);
       expect(disable.body.active).toBe(false);
       // A disabled administrator is no longer counted: the world's one is the last again.
-      expect((await admin()('PATCH', `/api/users/${world.users.admin.id}`, { active: false })).status).toBe(409);
-      expect((await admin()('PATCH', `/api/users/${otherAdmin}`, { active: true })).status).toBe(200);
+      expect(
+        (await admin()('PATCH', `/api/admin/user-accounts/${world.users.admin.id}/active`, { active: false })).status,
+      ).toBe(409);
+      expect((await admin()('PATCH', `/api/admin/user-accounts/${otherAdmin}/active`, { active: true })).status).toBe(
+        200,
+      );
       // With the second one active, the first could step down; the second is deleted instead.
-      const removed = await admin()('DELETE', `/api/users/${otherAdmin}`);
+      const removed = await admin()('DELETE', `/api/admin/user-accounts/${otherAdmin}`);
       expect(removed.status, JSON.stringify(removed.body)).toBe(200);
       expect((await stored(otherAdmin)).user).toBeUndefined();
       expect((await stored(world.users.admin.id)).user?.active).toBe(1);
@@ -260,7 +270,7 @@ describe.each(ENGINES)('user accounts with locations, teams and the last adminis
       for (let round = 0; round < 5; round += 1) {
         const second = await addAdministrator(`race${round}`);
         const answers = await Promise.all([
-          admin()('PATCH', `/api/users/${second}`, { roles: ['isDbo'] }),
+          admin()('PATCH', `/api/admin/user-accounts/${second}`, { roles: ['isDbo'] }),
           admin()('PATCH', `/api/admin/user-accounts/${world.users.admin.id}`, { roles: ['isDbs'] }),
         ]);
         expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual([200, 409]);

@@ -55,8 +55,13 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
     ['a null body', 'POST', '/api/locations', null],
     ['a location without tenant', 'POST', '/api/locations', { name: 'Depot' }],
     ['a location of a tenant that does not exist', 'POST', '/api/locations', { name: 'Depot', tenantId: 'nope' }],
-    ['a user with an unknown role', 'POST', '/api/users', { email: 'a@b.test', name: 'A', roles: ['isRoot'] }],
-    ['a user with a bad email', 'POST', '/api/users', { email: 'not-an-email', name: 'A', roles: [] }],
+    [
+      'a user with an unknown role',
+      'POST',
+      '/api/admin/user-accounts',
+      { email: 'a@b.test', name: 'A', roles: ['isRoot'] },
+    ],
+    ['a user with a bad email', 'POST', '/api/admin/user-accounts', { email: 'not-an-email', name: 'A', roles: [] }],
     [
       'a 1 MB markdown',
       'POST',

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { policyEditorRoutes } from './policy.js';
 import { adminSummaryRoutes } from './summary.js';
-import { userAccountRoutes } from './user-accounts.js';
+import { userAccountRoutes } from './user-accounts/index.js';
 
 export function adminRoutes(app: FastifyInstance, context: AppContext): void {
   policyEditorRoutes(app, context);
