@@ -12,6 +12,7 @@ import { installAuthentication } from './auth/authenticate.js';
 import type { AppContext } from './context.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { installErrorHandler, sendNoRoute } from './errors.js';
+import { installJsonDepthLimit } from './json-depth.js';
 import { accessRoutes } from './routes/api/access/policy.js';
 import { adminRoutes } from './routes/api/admin/index.js';
 import { apiRoutes } from './routes/api/index.js';
@@ -31,6 +32,7 @@ export interface AppOptions {
 export async function buildApp(context: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
   installErrorHandler(app);
+  installJsonDepthLimit(app);
   installAuthentication(app, context.identity);
   healthRoutes(app, context);
   authUserRoutes(app, context);

@@ -14,7 +14,7 @@ import { changedFields, recordAudit } from '../../db/audit.js';
 import { writeOr409 } from '../../db/db-errors.js';
 import { loose, type Row } from '../../db/loose.js';
 import type { Database } from '../../db/schema.js';
-import { fieldText, type FieldProblems } from '../../api-texts.js';
+import { fieldText, problemMap, type FieldProblems } from '../../api-texts.js';
 import { HttpError, parseOr400 } from '../../errors.js';
 import { parseListQuery } from './list-query.js';
 import { COUNT_ROLLUPS, fieldsOf, fromRow, toColumns, type ResourceDef, type WriteContext } from './resource.js';
@@ -85,7 +85,7 @@ export function registerResource(app: FastifyInstance, context: AppContext, def:
   /** Every referenced record must exist inside the caller's scope; one message either way. */
   const loadRefs = async (db: WriteContext['db'], principal: Principal, body: Row): Promise<Record<string, Row>> => {
     const refs: Record<string, Row> = {};
-    const errors: FieldProblems = {};
+    const errors: FieldProblems = problemMap();
     for (const [field, table] of Object.entries(def.references ?? {})) {
       const value = body[field];
       if (typeof value !== 'string') continue;

@@ -6,7 +6,7 @@
 import { LOGIN_PATH, PAGES } from '../../../../common/pages.js';
 import { PAGE_ACTION, parsePolicyFile } from '../../../../common/policy.js';
 import { isRole, ROLE_GROUP_ORDER, ROLES, type Role } from '../../../../common/roles.js';
-import { fieldText, type ApiText } from '../../../api-texts.js';
+import { fieldText, problemMap, type ApiText } from '../../../api-texts.js';
 import { HttpError } from '../../../errors.js';
 
 export type Matrix = Record<Role, string[]>;
@@ -35,7 +35,7 @@ export function checkMatrix(input: unknown): Matrix {
   if (!input || typeof input !== 'object' || Array.isArray(input)) {
     throw new HttpError(400, 'matrixNotObject', { fields: { matrix: [fieldText('notAnObject')] } });
   }
-  const fields: Record<string, ApiText[]> = {};
+  const fields = problemMap<ApiText>();
   const fail = (key: string, text: ApiText) => (fields[key] ??= []).push(text);
   const matrix = Object.fromEntries(ROLES.map((role) => [role, [] as string[]])) as Matrix;
   for (const [role, pages] of Object.entries(input as Record<string, unknown>)) {
