@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from '../helpers/server.js';
+import { ENGINES, startTestServer, type TestServer } from '../../helpers/server.js';
 
 describe.each(ENGINES)('GET /api/public/training on %s', (engine) => {
   let server: TestServer;

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Role } from '../../../src/common/roles.js';
-import type { Database } from '../../../src/server/db/schema.js';
-import { createIdentity, idTokenFor, uniqueEmail } from '../../helpers/identity.js';
+import type { Role } from '../../src/common/roles.js';
+import type { Database } from '../../src/server/db/schema.js';
+import { createIdentity, idTokenFor, uniqueEmail } from './identity.js';
 
 export const ACCOUNTS = ['hqA', 'supA', 'guestA', 'upA', 'admin', 'dbs', 'dbo', 'hqB'] as const;
 export type Account = (typeof ACCOUNTS)[number];

@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureUser } from '../../src/server/db/users.js';
-import { createIdentity, idTokenFor, uniqueEmail } from '../helpers/identity.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { ensureUser } from '../../../src/server/db/users.js';
+import { createIdentity, idTokenFor, uniqueEmail } from '../../helpers/identity.js';
+import { startTestServer, type TestServer } from '../../helpers/server.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 describe('GET /api/access/policy', () => {
   let server: TestServer;
@@ -35,13 +36,14 @@ describe('GET /api/access/policy', () => {
       headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) },
     });
 
-  async function waitForVersionChange(from: string): Promise<string> {
-    for (let i = 0; i < 50; i += 1) {
-      const version = server.policy.current().version;
-      if (version !== from) return version;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return from;
+  function waitForVersionChange(from: string): Promise<string> {
+    return waitFor(
+      () => {
+        const version = server.policy.current().version;
+        return version !== from ? version : undefined;
+      },
+      { timeout: 2_500, message: 'the policy version to change' },
+    );
   }
 
   it('needs a signed-in caller', async () => {
@@ -69,7 +71,7 @@ describe('GET /api/access/policy', () => {
     expect(body.policy).toContain('p, isGuest, /dbbs/archives, page');
 
     fs.writeFileSync(policyFile, `${shipped}p, isGuest, /no/such/page, page\n`);
-    for (let i = 0; i < 50 && !server.policy.lastError(); i += 1) await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => server.policy.lastError(), { timeout: 2_500, message: 'the policy error' });
     expect(server.policy.lastError()).toMatch(/unknown page "\/no\/such\/page"/);
     expect(server.policy.lastError()).toMatch(/last good one/);
     expect(server.policy.current().version).toBe(changed);

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../helpers/server.js';
-import { startApiServer, type ApiServer } from './support/api-server.js';
-import { idTokenFor, uniqueEmail } from '../helpers/identity.js';
-import { ACCOUNTS, buildWorld, client, type World } from './support/world.js';
+import { ENGINES } from '../../helpers/server.js';
+import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
+import { idTokenFor, uniqueEmail } from '../../helpers/identity.js';
+import { ACCOUNTS, buildWorld, client, type World } from '../../helpers/world.js';
 
 const SHIPPED = fs.readFileSync('policies/policy.csv', 'utf8');
 const NOT_ADMINS = ACCOUNTS.filter((account) => account !== 'admin');

@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../helpers/server.js';
-import { startApiServer, type ApiServer } from './support/api-server.js';
-import { ACCOUNTS, buildWorld, client, type Account, type World } from './support/world.js';
+import { ENGINES } from '../../helpers/server.js';
+import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
+import { ACCOUNTS, buildWorld, client, type Account, type World } from '../../helpers/world.js';
 
 const ALL = ACCOUNTS;
 /** Who may list each resource (403 for everyone else). */

@@ -6,9 +6,9 @@
  *    before parsing with a worded message in the caller's language; nothing is written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../helpers/server.js';
-import { startApiServer, type ApiServer } from './support/api-server.js';
-import { buildWorld, client, type World } from './support/world.js';
+import { ENGINES } from '../../helpers/server.js';
+import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
+import { buildWorld, client, type World } from '../../helpers/world.js';
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 

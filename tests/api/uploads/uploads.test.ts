@@ -8,13 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeResultHeader, RESULT_HEADER, type IntakeResult } from '../../src/common/uploads.js';
-import { createIdentity, idTokenFor, uniqueEmail } from '../helpers/identity.js';
-import { sampleExe, samplePdf, samplePng } from '../helpers/sample-files.js';
-import { ENGINES } from '../helpers/server.js';
-import { tusClient } from '../helpers/tus-requests.js';
-import { startApiServer, type ApiServer } from './support/api-server.js';
-import { buildWorld, client, type World } from './support/world.js';
+import { decodeResultHeader, RESULT_HEADER, type IntakeResult } from '../../../src/common/uploads.js';
+import { createIdentity, idTokenFor, uniqueEmail } from '../../helpers/identity.js';
+import { sampleExe, samplePdf, samplePng } from '../../helpers/sample-files.js';
+import { ENGINES } from '../../helpers/server.js';
+import { tusClient } from '../../helpers/tus-requests.js';
+import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
+import { buildWorld, client, type World } from '../../helpers/world.js';
 
 // The intake keeps its files under DATA_DIR: this file's own, read when each server starts.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-uploads-'));

@@ -4,9 +4,9 @@
  * (never 500) and changes nothing, which is checked by reading the data back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../helpers/server.js';
-import { startApiServer, type ApiServer } from './support/api-server.js';
-import { buildWorld, client, type World } from './support/world.js';
+import { ENGINES } from '../../helpers/server.js';
+import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
+import { buildWorld, client, type World } from '../../helpers/world.js';
 
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 

@@ -11,12 +11,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeResultHeader, RESULT_HEADER } from '../../src/common/uploads.js';
-import { openDatabase } from '../../src/server/db/database.js';
-import { EMULATOR_HOST } from '../helpers/env.js';
-import { createIdentity, idTokenFor, uniqueEmail } from '../helpers/identity.js';
-import { samplePdf } from '../helpers/sample-files.js';
-import { tusClient } from '../helpers/tus-requests.js';
+import { decodeResultHeader, RESULT_HEADER } from '../../../src/common/uploads.js';
+import { openDatabase } from '../../../src/server/db/database.js';
+import { EMULATOR_HOST } from '../../helpers/env.js';
+import { createIdentity, idTokenFor, uniqueEmail } from '../../helpers/identity.js';
+import { samplePdf } from '../../helpers/sample-files.js';
+import { tusClient } from '../../helpers/tus-requests.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-fault-'));
 const sqliteFile = path.join(dataDir, 'dbbs.sqlite');
@@ -47,17 +48,17 @@ async function startServer(port: number): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start within 30 s');
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      return fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.ok,
+        () => false, // not listening yet
+      );
+    },
+    { timeout: 30_000, interval: 200, message: 'the server to start' },
+  );
+  return child;
 }
 
 /** SIGKILL to the whole group: npx, tsx and node, with no chance to clean up. */
@@ -148,8 +149,11 @@ describe('an upload across a server crash (SIGKILL)', () => {
       duplex: 'half',
     } as RequestInit).catch((error: Error) => error);
     const incoming = path.join(dataDir, 'uploads-incoming', location.split('/').pop() as string);
-    while (!fs.existsSync(incoming) || fs.statSync(incoming).size < half / 2)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => fs.existsSync(incoming) && fs.statSync(incoming).size >= half / 2, {
+      timeout: 30_000,
+      interval: 20,
+      message: 'half of the first half on the server',
+    });
     await kill(child);
     expect(await inFlight).toBeInstanceOf(Error);
 

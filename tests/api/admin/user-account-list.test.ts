@@ -7,10 +7,10 @@
  *  - the generic /api/users only reads: a write there is no route (404).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../helpers/server.js';
-import { uniqueEmail } from '../helpers/identity.js';
-import { startApiServer, type ApiServer } from './support/api-server.js';
-import { buildWorld, client, type World } from './support/world.js';
+import { ENGINES } from '../../helpers/server.js';
+import { uniqueEmail } from '../../helpers/identity.js';
+import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
+import { buildWorld, client, type World } from '../../helpers/world.js';
 
 describe.each(ENGINES)('the user account list and delete on %s', (engine) => {
   let server: ApiServer;

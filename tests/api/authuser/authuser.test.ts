@@ -2,9 +2,9 @@
  * POST /api/authuser on both engines, with real tokens from the Auth Emulator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureTenant, ensureUser, findUserByEmail } from '../../src/server/db/users.js';
-import { createIdentity, idTokenFor, uniqueEmail } from '../helpers/identity.js';
-import { ENGINES, startTestServer, type TestServer } from '../helpers/server.js';
+import { ensureTenant, ensureUser, findUserByEmail } from '../../../src/server/db/users.js';
+import { createIdentity, idTokenFor, uniqueEmail } from '../../helpers/identity.js';
+import { ENGINES, startTestServer, type TestServer } from '../../helpers/server.js';
 
 describe.each(ENGINES)('POST /api/authuser on %s', (engine) => {
   let server: TestServer;

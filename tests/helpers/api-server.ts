@@ -5,10 +5,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Engine } from '../../../src/server/db/database.js';
-import type { Database } from '../../../src/server/db/schema.js';
-import type { PolicyStore } from '../../../src/server/policy/policy-store.js';
-import { startTestServer } from '../../helpers/server.js';
+import type { Engine } from '../../src/server/db/database.js';
+import type { Database } from '../../src/server/db/schema.js';
+import type { PolicyStore } from '../../src/server/policy/policy-store.js';
+import { startTestServer } from './server.js';
 
 export interface ApiServer {
   url: string;

@@ -10,17 +10,17 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../../src/server/routes/api/uploads/orphan-sweep.js';
-import { readStorageConfig } from '../../src/server/storage/create-storage.js';
-import type { FileStorage } from '../../src/server/storage/file-storage.js';
-import { localDiskStorage } from '../../src/server/storage/local-disk-storage.js';
-import { s3Storage } from '../../src/server/storage/s3-storage.js';
-import { storeBytes } from '../../src/server/storage/store-bytes.js';
-import { startS3Server, type TestS3Server } from '../helpers/s3-server.js';
-import { samplePdf } from '../helpers/sample-files.js';
-import { ENGINES, startTestServer, type TestServer } from '../helpers/server.js';
-import { uploadWhole } from '../helpers/tus-requests.js';
-import { buildWorld, type World } from './support/world.js';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../../../src/server/routes/api/uploads/orphan-sweep.js';
+import { readStorageConfig } from '../../../src/server/storage/create-storage.js';
+import type { FileStorage } from '../../../src/server/storage/file-storage.js';
+import { localDiskStorage } from '../../../src/server/storage/local-disk-storage.js';
+import { s3Storage } from '../../../src/server/storage/s3-storage.js';
+import { storeBytes } from '../../../src/server/storage/store-bytes.js';
+import { startS3Server, type TestS3Server } from '../../helpers/s3-server.js';
+import { samplePdf } from '../../helpers/sample-files.js';
+import { ENGINES, startTestServer, type TestServer } from '../../helpers/server.js';
+import { uploadWhole } from '../../helpers/tus-requests.js';
+import { buildWorld, type World } from '../../helpers/world.js';
 
 // The intake keeps its incoming tus files under DATA_DIR: this file's own.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-storage-'));

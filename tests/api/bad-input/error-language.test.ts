@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languageOf } from '../../src/server/api-texts.js';
-import { ENGINES } from '../helpers/server.js';
-import { startApiServer, type ApiServer } from './support/api-server.js';
-import { buildWorld, type World } from './support/world.js';
+import { languageOf } from '../../../src/server/api-texts.js';
+import { ENGINES } from '../../helpers/server.js';
+import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
+import { buildWorld, type World } from '../../helpers/world.js';
 
 describe('languageOf', () => {
   it.each([

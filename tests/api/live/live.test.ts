@@ -3,9 +3,10 @@
  * to administrators and the record's own tenant.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureTenant, ensureUser } from '../../src/server/db/users.js';
-import { createIdentity, idTokenFor, uniqueEmail } from '../helpers/identity.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { ensureTenant, ensureUser } from '../../../src/server/db/users.js';
+import { createIdentity, idTokenFor, uniqueEmail } from '../../helpers/identity.js';
+import { startTestServer, type TestServer } from '../../helpers/server.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 interface LiveEvent {
   channel: string;
@@ -42,10 +43,6 @@ function listen(url: string, token: string) {
     })();
   })();
   return { events, opened, close: () => abort.abort() };
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 30));
 }
 
 describe('GET /api/live', () => {
@@ -88,7 +85,11 @@ describe('GET /api/live', () => {
       body: JSON.stringify({ name: 'Live A renamed' }),
     });
     expect(response.status).toBe(200);
-    await until(() => admin.events.length > 0 && own.events.length > 0 && other.events.length > 0);
+    await waitFor(() => admin.events.length > 0 && own.events.length > 0 && other.events.length > 0, {
+      timeout: 3_000,
+      interval: 30,
+      message: 'an event on every stream',
+    });
 
     expect(admin.events[0]).toMatchObject({
       channel: 'resources/tenants',

@@ -8,15 +8,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/common/demo-accounts.js';
-import { DOCUMENT_STATUSES } from '../../src/common/workflow.js';
-import { seedDemo } from '../../src/server/db/seed.js';
-import { readIntakeConfig } from '../../src/server/routes/api/uploads/intake-config.js';
-import { localDiskStorage } from '../../src/server/storage/local-disk-storage.js';
-import { sniffType } from '../../src/server/storage/sniff-type.js';
-import { identity, idTokenFor } from '../helpers/identity.js';
-import { ENGINES } from '../helpers/server.js';
-import { startApiServer, type ApiServer } from './support/api-server.js';
+import { DEMO_PASSWORD } from '../../../src/common/demo-accounts.js';
+import { DOCUMENT_STATUSES } from '../../../src/common/workflow.js';
+import { seedDemo } from '../../../src/server/db/seed.js';
+import { readIntakeConfig } from '../../../src/server/routes/api/uploads/intake-config.js';
+import { localDiskStorage } from '../../../src/server/storage/local-disk-storage.js';
+import { sniffType } from '../../../src/server/storage/sniff-type.js';
+import { identity, idTokenFor } from '../../helpers/identity.js';
+import { ENGINES } from '../../helpers/server.js';
+import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
 
 // The seed stores the demo files where the server serves them from: DATA_DIR, this file's own.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-seed-'));

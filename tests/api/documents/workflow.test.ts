@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePdf } from '../helpers/sample-files.js';
-import { ENGINES } from '../helpers/server.js';
-import { uploadWhole } from '../helpers/tus-requests.js';
-import { startApiServer, type ApiServer } from './support/api-server.js';
-import { buildWorld, client, type World } from './support/world.js';
+import { samplePdf } from '../../helpers/sample-files.js';
+import { ENGINES } from '../../helpers/server.js';
+import { uploadWhole } from '../../helpers/tus-requests.js';
+import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
+import { buildWorld, client, type World } from '../../helpers/world.js';
 
 // The intake stores accepted files under DATA_DIR: this file's own, read when each server starts.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-documents-'));

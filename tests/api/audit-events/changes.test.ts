@@ -4,10 +4,10 @@
  * did not change are left out. On both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../helpers/server.js';
-import { uniqueEmail } from '../helpers/identity.js';
-import { startApiServer, type ApiServer } from './support/api-server.js';
-import { buildWorld, client, type World } from './support/world.js';
+import { ENGINES } from '../../helpers/server.js';
+import { uniqueEmail } from '../../helpers/identity.js';
+import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
+import { buildWorld, client, type World } from '../../helpers/world.js';
 
 interface AuditRow {
   action: string;

@@ -7,10 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_STATUSES } from '../../src/common/workflow.js';
-import { ENGINES } from '../helpers/server.js';
-import { startApiServer, type ApiServer } from './support/api-server.js';
-import { ACCOUNTS, buildWorld, client, type World } from './support/world.js';
+import { DOCUMENT_STATUSES } from '../../../src/common/workflow.js';
+import { ENGINES } from '../../helpers/server.js';
+import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
+import { ACCOUNTS, buildWorld, client, type World } from '../../helpers/world.js';
 
 const NOT_ADMINS = ACCOUNTS.filter((account) => account !== 'admin');
 const HOUR = 3_600_000;
