@@ -3,7 +3,8 @@
  * gives the DBS role the administrator's home, the user accounts and the file uploads pages (as
  * an administrator could with the policy editor); the DBS user, whose team is assigned tenant A,
  * then sees and edits only the accounts of tenant A and of the team, gets 404 for anyone else's,
- * counts only tenant A on the home page, and sees and deletes only tenant A's uploads.
+ * counts only tenant A on the home page, sees and deletes only tenant A's uploads, and has the
+ * policy explained only for the accounts it sees.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,7 @@ import { uniqueEmail } from '../../helpers/identity.js';
 import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
 import { buildWorld, client, type World } from '../../helpers/world.js';
 
-const GRANTED = ['/dbbs/admin', '/dbbs/ad/useraccounts', '/dbbs/ad/fileuploads'];
+const GRANTED = ['/dbbs/admin', '/dbbs/ad/useraccounts', '/dbbs/ad/fileuploads', '/dbbs/ad/setup'];
 
 describe.each(ENGINES)('the administration routes within the DBS scope on %s', (engine) => {
   let server: ApiServer;
@@ -157,5 +158,26 @@ describe.each(ENGINES)('the administration routes within the DBS scope on %s', (
     expect(await server.db.selectFrom('upload').select('id').where('id', '=', world.B.upload).execute()).toHaveLength(
       1,
     );
+  });
+
+  it('explains the policy only for an account within the scope', async () => {
+    const explain = (email: string) =>
+      dbs()('GET', `/api/admin/policy/explain?userEmail=${encodeURIComponent(email)}&path=/dbbs/archives`);
+    const inside = await explain(world.users.hqA.email);
+    expect(inside.status, JSON.stringify(inside.body)).toBe(200);
+    expect(inside.body.userEmail).toBe(world.users.hqA.email);
+    for (const email of [world.users.hqB.email, world.users.admin.email]) {
+      const answer = await explain(email);
+      expect(answer.status, email).toBe(404);
+      expect(JSON.stringify(answer.body)).not.toContain('isClientHq');
+    }
+    expect(
+      (
+        await admin()(
+          'GET',
+          `/api/admin/policy/explain?userEmail=${encodeURIComponent(world.users.hqB.email)}&path=/dbbs/archives`,
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ import { matchPage, matchPattern } from '../../../../common/pages.js';
 import { landingPage, PAGE_ACTION, parsePolicyFile } from '../../../../common/policy.js';
 import { isRole, ROLE_GROUP_ORDER } from '../../../../common/roles.js';
 import { ID_PATTERN } from '../../../../common/schemas/fields.js';
+import { scopeCondition } from '../../../auth/scope.js';
 import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { fieldText } from '../../../api-texts.js';
@@ -85,7 +86,7 @@ export function policyEditorRoutes(app: FastifyInstance, context: AppContext): v
   });
 
   app.get('/api/admin/policy/explain', async (request) => {
-    await authorize(request, context, 'policy:read');
+    const principal = await authorize(request, context, 'policy:read');
     const query = parseOr400(explainQuery, request.query);
     const pathname = query.path.split('?')[0] ?? query.path;
     const page = matchPage(pathname);
@@ -94,11 +95,19 @@ export function policyEditorRoutes(app: FastifyInstance, context: AppContext): v
         params: { path: pathname },
         fields: { path: [fieldText('notAPage')] },
       });
+    // Only a user within the caller's scope is explained; anyone else is not found.
     const user = await db
-      .selectFrom('app_user as u')
-      .leftJoin('tenant as t', 't.id', 'u.tenant_id')
-      .select(['u.email', 'u.roles', 'u.active', 't.active as tenant_active', 't.name as tenant_name'])
-      .where('u.email', '=', query.userEmail)
+      .selectFrom('app_user')
+      .leftJoin('tenant as t', 't.id', 'app_user.tenant_id')
+      .select([
+        'app_user.email',
+        'app_user.roles',
+        'app_user.active',
+        't.active as tenant_active',
+        't.name as tenant_name',
+      ])
+      .where('app_user.email', '=', query.userEmail)
+      .where(scopeCondition('app_user', principal.grants))
       .executeTakeFirst();
     if (!user)
       throw new HttpError(404, 'noUserWithEmail', {
