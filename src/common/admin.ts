@@ -1,4 +1,4 @@
-/** Answers of the administrators' routes (src/server/routes/admin), as both sides read them. */
+/** Answers of the administrators' routes (src/server/routes/api/admin), as both sides read them. */
 import type { DocumentStatus } from './workflow.js';
 
 /** GET /api/admin/summary: the administrator's home counts. */

@@ -43,6 +43,12 @@ export class ApiText {
 export type FieldProblem = ApiText | z.core.$ZodIssue;
 export type FieldProblems = Record<string, FieldProblem[]>;
 
+/**
+ * An empty map of problems by name. The names come from requests (query keys, body fields), so
+ * the map has no prototype: `__proto__`, `constructor` or `toString` are names like any other.
+ */
+export const problemMap = <T = FieldProblem>(): Record<string, T[]> => Object.create(null) as Record<string, T[]>;
+
 export const fieldText = (key: FieldKey, params?: Params) => new ApiText('fields', key, params);
 export const errorText = (key: ErrorKey, params?: Params) => new ApiText('errors', key, params);
 
@@ -103,6 +109,7 @@ export function renderField(problem: FieldProblem, language: ApiLanguage): strin
 }
 
 export function renderFields(fields: FieldProblems, language: ApiLanguage): Record<string, string[]> {
+  // fromEntries defines each name as an own property, `__proto__` included.
   return Object.fromEntries(
     Object.entries(fields).map(([name, problems]) => [name, problems.map((p) => renderField(p, language))]),
   );

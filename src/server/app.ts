@@ -12,14 +12,15 @@ import { installAuthentication } from './auth/authenticate.js';
 import type { AppContext } from './context.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { installErrorHandler, sendNoRoute } from './errors.js';
-import { accessRoutes } from './routes/access.js';
-import { adminRoutes } from './routes/admin/index.js';
+import { installJsonDepthLimit } from './json-depth.js';
+import { accessRoutes } from './routes/api/access/policy.js';
+import { adminRoutes } from './routes/api/admin/index.js';
 import { apiRoutes } from './routes/api/index.js';
-import { liveRoutes } from './routes/live.js';
-import { publicTrainingRoutes } from './routes/public-training.js';
-import { authUserRoutes } from './routes/authuser.js';
-import { healthRoutes } from './routes/health.js';
-import { uploadRoutes } from './routes/uploads/index.js';
+import { liveRoutes } from './routes/api/live.js';
+import { publicTrainingRoutes } from './routes/api/public/training.js';
+import { authUserRoutes } from './routes/api/authuser.js';
+import { healthRoutes } from './routes/api/health.js';
+import { uploadRoutes } from './routes/api/uploads/index.js';
 
 export interface AppOptions {
   staticDir?: string;
@@ -31,6 +32,7 @@ export interface AppOptions {
 export async function buildApp(context: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
   installErrorHandler(app);
+  installJsonDepthLimit(app);
   installAuthentication(app, context.identity);
   healthRoutes(app, context);
   authUserRoutes(app, context);

@@ -9,6 +9,7 @@ import type { ApiError } from '../common/user.js';
 import {
   errorText,
   languageOf,
+  problemMap,
   render,
   renderFields,
   type ApiText,
@@ -34,7 +35,7 @@ export class HttpError extends Error {
 }
 
 export function fieldErrors(error: ZodError): FieldProblems {
-  const fields: FieldProblems = {};
+  const fields: FieldProblems = problemMap();
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
     (fields[key] ??= []).push(issue);

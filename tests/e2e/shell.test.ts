@@ -21,17 +21,12 @@ import {
   waitForSettled,
 } from '../helpers/e2e-support.js';
 import { idTokenFor } from '../helpers/identity.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Polls until the check passes or the time is up; the caller asserts afterwards. */
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Waits until the check passes (tests/helpers/wait-for.ts); the caller asserts afterwards. */
+const until = (check: () => Promise<boolean> | boolean) => waitFor(check, { timeout: 10_000, interval: 100 });
 
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((entry) => entry.name === name);
@@ -57,16 +52,16 @@ async function chooseLanguage(page: Page, code: string, label: string): Promise<
     .getByTestId(`language-option-${code}`)
     .or(page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: label }))
     .first();
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await page.getByTestId('language-select').click();
-    if (
-      await option.waitFor({ state: 'visible', timeout: 5_000 }).then(
+  await waitFor(
+    async () => {
+      await page.getByTestId('language-select').click();
+      return option.waitFor({ state: 'visible', timeout: 5_000 }).then(
         () => true,
         () => false,
-      )
-    )
-      break;
-  }
+      );
+    },
+    { timeout: 15_000, interval: 0, message: 'the language options to open' },
+  );
   await option.click();
 }
 

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TUS_PATH } from '../../src/common/uploads.js';
 import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
 import { samplePdf } from '../helpers/sample-files.js';
+import { waitFor, waitForSteady } from '../helpers/wait-for.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-e2e-resume-'));
 process.env.DATA_DIR = dataDir;
@@ -74,13 +75,9 @@ function serverOffset(tusId: string): number {
   return tusId && fs.existsSync(file) ? fs.statSync(file).size : 0;
 }
 
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeout = 20_000): Promise<void> {
-  const until = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Waits for a condition, named for the error if it never happens. */
+const waitUntil = (check: () => boolean | Promise<boolean>, what: string) =>
+  waitFor(check, { timeout: 20_000, message: what });
 
 async function resultOf(page: Page, name: string) {
   const result = page.getByTestId('upload-row').filter({ hasText: name }).getByTestId('upload-result');
@@ -135,16 +132,13 @@ describe('resumable uploads in Chromium', () => {
     await first.getByTestId('chosen-location').waitFor();
     await throttle(await context.newCDPSession(first), 4_000_000);
     await dropFile(first, file);
-    await waitFor(() => serverOffset(firstTus.tusId) >= 1_000_000, 'the first megabyte on the server');
+    await waitUntil(() => serverOffset(firstTus.tusId) >= 1_000_000, 'the first megabyte on the server');
     await first.close();
     // The server settles on what it got once the cut-off PATCH has ended.
-    let held = -1;
-    await waitFor(async () => {
-      const before = serverOffset(firstTus.tusId);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      held = serverOffset(firstTus.tusId);
-      return held === before;
-    }, 'the server to stop receiving');
+    const held = await waitForSteady(() => serverOffset(firstTus.tusId), {
+      settle: 300,
+      message: 'the server to stop receiving',
+    });
     expect(held).toBeGreaterThan(0);
     expect(held).toBeLessThan(SIZE);
 
@@ -186,23 +180,21 @@ describe('resumable uploads in Chromium', () => {
     const cdp = await context.newCDPSession(page);
     await throttle(cdp, 4_000_000);
     await dropFile(page, file);
-    await waitFor(() => serverOffset(tus.tusId) >= 1_000_000, 'the first megabyte on the server');
+    await waitUntil(() => serverOffset(tus.tusId) >= 1_000_000, 'the first megabyte on the server');
 
     // Offline through Playwright (navigator.onLine) and on the throttling session, whose
     // network conditions would otherwise still say online.
     await context.setOffline(true);
     await throttle(cdp, 4_000_000, true);
-    let held = -1;
-    await waitFor(async () => {
-      const before = serverOffset(tus.tusId);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      held = serverOffset(tus.tusId);
-      return held === before;
-    }, 'the server to stop receiving');
+    const held = await waitForSteady(() => serverOffset(tus.tusId), {
+      settle: 300,
+      message: 'the server to stop receiving',
+    });
     expect(held).toBeGreaterThan(0);
     expect(held).toBeLessThan(SIZE);
     const patchesBefore = tus.patches.length;
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Offline, nothing more arrives: the reading stays put for two seconds.
+    await waitForSteady(() => serverOffset(tus.tusId), { settle: 2_000, message: 'no bytes while offline' });
     expect(serverOffset(tus.tusId)).toBe(held);
     await context.setOffline(false);
     await throttle(cdp, 4_000_000);

@@ -38,6 +38,17 @@ export const userAccountEdit = z.strictObject({
 });
 /** The answer of the administrator's routes: the record with its locations and team. */
 export const userAccountView = userAccountRecord.extend({ locationIds: z.array(id), teamId: id.nullable() });
+export type UserAccountView = z.infer<typeof userAccountView>;
+/**
+ * A row of the account list (GET /api/admin/user-accounts): the account view with the names the
+ * screen shows, built by the server.
+ */
+export const userAccountRow = userAccountView.extend({
+  tenantName: z.string().nullable(),
+  locationNames: z.array(z.string()),
+  teamName: z.string().nullable(),
+});
+export type UserAccountRow = z.infer<typeof userAccountRow>;
 
 /** An uploader's membership of a location. */
 export const userLocationRecord = z.object({ id, userId: id, locationId: id, tenantId: id, createdAt: isoDateTime });

@@ -2,7 +2,7 @@
  * Demo data for development: the demo accounts in the identity provider and in the database.
  * Idempotent: what exists is left as it is, so a second start changes nothing and loses nothing.
  * The demo uploads' files go to the storage the server serves them from (by default local disk
- * under DATA_DIR, as routes/uploads/index.ts opens it).
+ * under DATA_DIR, as routes/api/uploads/index.ts opens it).
  */
 import type { Kysely } from 'kysely';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from '../../common/demo-accounts.js';

@@ -1,5 +1,5 @@
 /**
- * The index the orphan-file sweep (routes/uploads/orphan-sweep.ts) looks stored files up by:
+ * The index the orphan-file sweep (routes/api/uploads/orphan-sweep.ts) looks stored files up by:
  * which storage keys an upload row still points to.
  */
 import type { Kysely } from 'kysely';

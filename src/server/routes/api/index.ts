@@ -19,7 +19,7 @@ import type { ResourceDef } from './resource.js';
 import { settings } from './settings.js';
 import { teamMembers, teams } from './teams.js';
 import { tenants } from './tenants.js';
-import { uploads } from './uploads.js';
+import { uploads } from './uploads/uploads.js';
 import { userLocations, users } from './users.js';
 
 export const RESOURCES: readonly ResourceDef[] = [

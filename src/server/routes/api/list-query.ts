@@ -6,7 +6,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { LIST_MAX_ROWS } from '../../../common/schemas/list-query.js';
-import { fieldText, type ApiText } from '../../api-texts.js';
+import { fieldText, problemMap, type ApiText } from '../../api-texts.js';
 import { HttpError } from '../../errors.js';
 import type { FieldInfo } from './resource.js';
 
@@ -33,7 +33,7 @@ export function parseListQuery(
   search: readonly string[],
   defaultSort: { field: string; order: 'asc' | 'desc' },
 ): ListQuery {
-  const errors: Record<string, ApiText[]> = {};
+  const errors = problemMap<ApiText>();
   const fail = (key: string, text: ApiText) => (errors[key] ??= []).push(text);
   const byName = new Map(fields.map((field) => [field.name, field]));
   const single = (key: string): string | undefined => {

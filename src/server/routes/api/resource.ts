@@ -7,7 +7,6 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/authorize.js';
-import type { AppContext } from '../../context.js';
 import type { Row } from '../../db/loose.js';
 import type { Database } from '../../db/schema.js';
 
@@ -51,13 +50,6 @@ export interface ResourceDef {
   /** Checks and extra columns of an update, given the stored row. */
   beforeUpdate?(existing: Row, changes: Row, context: WriteContext): Promise<Row> | Row;
   beforeDelete?(existing: Row, context: WriteContext): Promise<void> | void;
-  /** Writes that belong with the new record (an upload's document), in its transaction. */
-  afterCreate?(row: Row, context: WriteContext): Promise<void>;
-  /**
-   * Effects outside the database once an update or a delete is committed (a user's sign-in
-   * account follows the record). `row` is the record after the write, undefined once deleted.
-   */
-  afterCommit?(existing: Row, row: Row | undefined, context: AppContext): Promise<void>;
   /** An extra read condition for callers without the write action (unpublished content). */
   readersSee?: { unlessMay: string; column: string; value: unknown };
 }

@@ -1,0 +1,15 @@
+/** GET /api/admin/user-accounts/:id: one account with its locations and team, if in scope. */
+import type { FastifyInstance } from 'fastify';
+import { authorize } from '../../../../auth/authorize.js';
+import type { AppContext } from '../../../../context.js';
+import { accountInScope, accountView } from '../../../../services/user-accounts.js';
+import { idParam } from '../../register-resource.js';
+
+export function getUserAccountRoute(app: FastifyInstance, context: AppContext): void {
+  app.get('/api/admin/user-accounts/:id', async (request) => {
+    const principal = await authorize(request, context, 'users:read');
+    const id = idParam(request);
+    await accountInScope(context.db, principal, id);
+    return accountView(context.db, id);
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * GET /api/admin/user-accounts: the account list as the screen shows it (roles, company,
+ * locations and team with their names), paged, sorted and filtered as simple-rest asks, the
+ * total in x-total-count; only the accounts within the caller's scope.
+ */
+import type { FastifyInstance } from 'fastify';
+import { authorize } from '../../../../auth/authorize.js';
+import type { AppContext } from '../../../../context.js';
+import { listAccounts } from '../../../../services/user-accounts.js';
+
+export function listUserAccountsRoute(app: FastifyInstance, context: AppContext): void {
+  app.get('/api/admin/user-accounts', async (request, reply) => {
+    const principal = await authorize(request, context, 'users:read');
+    const { total, rows } = await listAccounts(context.db, principal, request.query as Record<string, unknown>);
+    reply.header('x-total-count', String(total));
+    return rows;
+  });
+}

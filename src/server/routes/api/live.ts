@@ -1,0 +1,60 @@
+/**
+ * GET /api/live: server-sent events for Refine's live provider. Each audited write becomes
+ * {channel: "resources/<resource>", type, payload: {ids}}. Subscribers refetch through the scoped
+ * API, so an event carries no data; ids go only to administrators and the record's own tenant.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import { loadActiveUser } from '../../auth/authorize.js';
+import type { AppContext } from '../../context.js';
+import { onChange, type Change } from '../../live/changes.js';
+import { RESOURCES } from './index.js';
+
+const PING_MS = 25_000;
+
+function eventType(action: string): 'created' | 'updated' | 'deleted' {
+  if (action === 'create') return 'created';
+  if (action === 'delete') return 'deleted';
+  return 'updated';
+}
+
+export function liveRoutes(app: FastifyInstance, context: AppContext): void {
+  const resourceOf = new Map(RESOURCES.map((resource) => [resource.entity, resource.name]));
+  const streams = new Set<ServerResponse>();
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('onClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
+  app.get('/api/live', async (request, reply) => {
+    const user = await loadActiveUser(request, context);
+    const seesIds = (change: Change) =>
+      user.roles.includes('isDbAdmin') || (change.tenantId !== null && change.tenantId === user.tenantId);
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
+    stream.write(': connected\n\n');
+    streams.add(stream);
+    const stop = onChange((change) => {
+      const resource = resourceOf.get(change.entity);
+      if (!resource) return;
+      const event = {
+        channel: `resources/${resource}`,
+        type: eventType(change.action),
+        payload: { ids: seesIds(change) ? [change.entityId] : [] },
+        date: new Date().toISOString(),
+      };
+      stream.write(`data: ${JSON.stringify(event)}\n\n`);
+    });
+    const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
+    request.raw.on('close', () => {
+      stop();
+      clearInterval(ping);
+      streams.delete(stream);
+    });
+  });
+}

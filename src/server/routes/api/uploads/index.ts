@@ -1,0 +1,28 @@
+/**
+ * The upload intake and file serving (issue 5): tus under /api/uploads/tus, the per-file result,
+ * and downloads/previews. Storage is chosen by the environment (create-storage.ts) unless a backend is given.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context.js';
+import type { FileStorage } from '../../../storage/file-storage.js';
+import { createStorage } from '../../../storage/create-storage.js';
+import { contentRoutes } from './content-routes.js';
+import { readIntakeConfig } from './intake-config.js';
+import { createIntakeService, type IntakeService } from './intake-service.js';
+import { tusRoutes } from './tus-routes.js';
+import { uploadHistoryRoutes } from './upload-history.js';
+
+export function uploadRoutes(app: FastifyInstance, context: AppContext, storage?: FileStorage): IntakeService {
+  const config = readIntakeConfig();
+  const files = storage ?? createStorage();
+  const intake = createIntakeService(context.db, context.engine, files, config, app.log);
+  app.addHook('onClose', async () => {
+    intake.close();
+    // A storage made here is ours to close; one passed in belongs to the caller.
+    if (!storage) await files.close?.();
+  });
+  tusRoutes(app, context, intake);
+  contentRoutes(app, context, files, config.signingSecret);
+  uploadHistoryRoutes(app, context);
+  return intake;
+}

@@ -1,0 +1,141 @@
+/**
+ * The intake's moving parts, built once: the tus server over an incoming directory (its own
+ * expiration on), the file storage, the finisher, and the sweep that purges uploads nobody
+ * finished. The routes (tus-routes.ts) only authorize and hand requests over.
+ */
+import fsp from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { Server } from '@tus/server';
+import type { Kysely } from 'kysely';
+import { encodeResultHeader, RESULT_HEADER, TUS_PATH, type IntakeResult } from '../../../../common/uploads.js';
+import type { Engine } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
+import type { FileStorage } from '../../../storage/file-storage.js';
+import { finishUpload, type FinishDeps } from './finish-upload.js';
+import { HashingFileStore } from './hashing-file-store.js';
+import type { IntakeConfig } from './intake-config.js';
+import { intakeDb, settleIntake } from './intake-records.js';
+import { sweepOrphanFiles } from './orphan-sweep.js';
+
+export interface IntakeService {
+  tus: Server;
+  storage: FileStorage;
+  /** The id the next upload created from this request gets (made and recorded by the route). */
+  nameNext(request: IncomingMessage, tusId: string): void;
+  /** Finishes an upload whose bytes have all arrived; undefined while some are still missing. */
+  completeIncoming(tusId: string): Promise<IntakeResult | undefined>;
+  /**
+   * The periodic sweep: purges expired unfinished uploads, then removes stored files without an
+   * upload row older than the grace period. Returns how many intake rows expired and the
+   * removed files' keys.
+   */
+  sweep(): Promise<{ expired: number; orphans: string[] }>;
+  close(): void;
+}
+
+export interface IntakeLog {
+  error(details: object, message: string): void;
+}
+
+interface NodeBacked {
+  runtime?: { node?: { req?: IncomingMessage } };
+}
+
+export function createIntakeService(
+  db: Kysely<Database>,
+  engine: Engine,
+  storage: FileStorage,
+  config: IntakeConfig,
+  log: IntakeLog,
+): IntakeService {
+  const store = new HashingFileStore({
+    directory: config.incomingDir,
+    expirationPeriodInMilliseconds: config.expiryMs,
+  });
+  const names = new WeakMap<IncomingMessage, string>();
+  const incomingFile = (tusId: string) => path.join(config.incomingDir, tusId);
+  const deps: FinishDeps = {
+    db,
+    engine,
+    storage,
+    hashedDigest: (tusId, size) => store.takeDigest(tusId, size),
+    discardIncoming: async (tusId) => {
+      store.forget(tusId);
+      await fsp.rm(incomingFile(tusId), { force: true });
+      await fsp.rm(`${incomingFile(tusId)}.json`, { force: true });
+    },
+  };
+
+  const tus = new Server({
+    path: TUS_PATH,
+    datastore: store,
+    relativeLocation: true,
+    exposedHeaders: [RESULT_HEADER],
+    namingFunction: (req) => {
+      const node = (req as unknown as NodeBacked).runtime?.node?.req;
+      const id = node ? names.get(node) : undefined;
+      // Only the create route names uploads; a request that reached tus otherwise is a bug.
+      if (!id) throw new Error('upload created outside the create route');
+      return id;
+    },
+    onUploadFinish: async (_req, upload) => {
+      const result = await finishUpload(
+        deps,
+        upload.id,
+        upload.storage?.path ?? incomingFile(upload.id),
+        upload.size ?? upload.offset,
+      );
+      return { headers: { [RESULT_HEADER]: encodeResultHeader(result) } };
+    },
+  });
+
+  const completeIncoming = async (tusId: string) => {
+    let upload;
+    try {
+      upload = await store.getUpload(tusId);
+    } catch {
+      return undefined;
+    }
+    if (upload.size === undefined || upload.offset !== upload.size) return undefined;
+    return finishUpload(deps, tusId, incomingFile(tusId), upload.size);
+  };
+
+  const expireIncoming = async () => {
+    await tus.cleanUpExpiredUploads();
+    const before = new Date(Date.now() - config.expiryMs).toISOString();
+    const stale = await intakeDb(db)
+      .selectFrom('upload_intake')
+      .select('id')
+      .where('status', '=', 'receiving')
+      .where('created_at', '<', before)
+      .execute();
+    let expired = 0;
+    for (const { id } of stale) {
+      await deps.discardIncoming(id);
+      if (await settleIntake(db, id, { status: 'expired', tusId: id })) expired += 1;
+    }
+    return expired;
+  };
+
+  const sweep = async () => {
+    const expired = await expireIncoming();
+    const orphans = await sweepOrphanFiles(db, storage, { graceMs: config.orphanGraceMs });
+    return { expired, orphans };
+  };
+
+  const timer = setInterval(
+    () => void sweep().catch((err: unknown) => log.error({ err }, 'upload sweep failed')),
+    config.sweepMs,
+  );
+  timer.unref();
+
+  return {
+    tus,
+    storage,
+    nameNext: (request, tusId) => names.set(request, tusId),
+    completeIncoming,
+    sweep,
+    close: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * The API server of tests/helpers/server.ts in the shape the resource tests use: the database
+ * handle and the query counter at hand, so tests can assert how many SQL queries a request costs.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Engine } from '../../src/server/db/database.js';
+import type { Database } from '../../src/server/db/schema.js';
+import type { PolicyStore } from '../../src/server/policy/policy-store.js';
+import { startTestServer } from './server.js';
+
+export interface ApiServer {
+  url: string;
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  policy: PolicyStore;
+  /** SQL queries run since the last reset. */
+  queries: { count: number };
+  close(): Promise<void>;
+}
+
+export async function startApiServer(
+  engine: Engine,
+  policyFile = path.resolve('policies/policy.csv'),
+): Promise<ApiServer> {
+  const server = await startTestServer(engine, { policyFile });
+  return { ...server, db: server.database.db };
+}
