@@ -3,7 +3,7 @@
  * from a real HTTP server, its toolbar by keyboard, the error state and its retry, and the
  * download link for types it cannot show. (The PDF path runs in Chromium: bench/viewer.ts.)
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
