@@ -1,6 +1,8 @@
 /**
  * /api/documents: read, a few editable fields, delete by administrators. Documents are made by
- * uploads and change status only through the workflow transitions beside this file.
+ * uploads and change status only through the workflow transitions beside this file. The PATCH
+ * is served by update-document.ts, which checks the version; `update` here describes it in the
+ * OpenAPI document.
  */
 import { documentRecord, documentUpdate } from '../../../../common/schemas/document.js';
 import type { ResourceDef } from '../resource.js';
