@@ -5,15 +5,9 @@ import { useList } from '@refinedev/core';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Location } from '../../../common/schemas/location';
 import { useSafeNavigate } from '../../safe-navigation';
 import { useChosenLocation } from './chosen-location';
-
-interface LocationRow {
-  id: string;
-  name: string;
-  address: string | null;
-  active: boolean;
-}
 
 export function ChooseLocation() {
   const { t } = useTranslation('uploads');
@@ -21,7 +15,7 @@ export function ChooseLocation() {
   const navigate = useSafeNavigate();
   const [chosen, choose] = useChosenLocation();
   // GET /api/locations is scoped by the server: an uploader sees only their own locations.
-  const { result, query } = useList<LocationRow>({
+  const { result, query } = useList<Location>({
     resource: 'locations',
     pagination: { mode: 'off' },
     filters: [{ field: 'active', operator: 'eq', value: true }],

@@ -7,6 +7,7 @@ import { useList } from '@refinedev/core';
 import { Alert, Button, Flex, List, Space, Typography, Upload } from 'antd';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Setting } from '../../../common/schemas/setting';
 import { ChosenLocationBar } from './ChosenLocationBar';
 import { useChosenLocation } from './chosen-location';
 import { formatBytes } from './format';
@@ -14,17 +15,12 @@ import { unfinishedUploads, uploadQueue } from './upload-queue';
 import { UploadRow } from './UploadRow';
 import { UploadSummary } from './UploadSummary';
 
-interface SettingRow {
-  id: string;
-  value: unknown;
-}
-
 export function UploadFiles() {
   const { t, i18n } = useTranslation('uploads');
   const [chosen] = useChosenLocation();
   const items = useSyncExternalStore(uploadQueue.subscribe, uploadQueue.items);
   const [unfinished, setUnfinished] = useState<string[]>([]);
-  const { result: settings } = useList<SettingRow>({ resource: 'settings', pagination: { mode: 'off' } });
+  const { result: settings } = useList<Setting>({ resource: 'settings', pagination: { mode: 'off' } });
   const limit = settings.data.find((row) => row.id === 'uploadMaxBytes')?.value;
   const types = settings.data.find((row) => row.id === 'allowedTypes')?.value;
 

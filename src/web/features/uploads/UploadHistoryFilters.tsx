@@ -4,9 +4,11 @@ import { useList } from '@refinedev/core';
 import { Button, DatePicker, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_STATUSES } from '../../../common/workflow';
+import type { Location } from '../../../common/schemas/location';
 import type { HistoryChoice, HistoryFilters } from './upload-history-filters';
 
-type Named = { id: string; name: string };
+/** The uploaders' list answers names only (GET /api/upload-history/uploaders). */
+type Uploader = { id: string; name: string };
 
 export function UploadHistoryFilters(props: {
   filters: HistoryFilters;
@@ -15,9 +17,13 @@ export function UploadHistoryFilters(props: {
 }) {
   const { t } = useTranslation('uploads');
   const { filters, onChange } = props;
-  const { result: locations } = useList<Named>({ resource: 'locations', pagination: { mode: 'off' } });
-  const { result: uploaders } = useList<Named>({ resource: 'upload-history/uploaders', pagination: { mode: 'off' } });
-  const named = (rows: Named[]) => rows.map((row) => ({ value: row.id, label: row.name }));
+  const { result: locations } = useList<Location>({ resource: 'locations', pagination: { mode: 'off' } });
+  const { result: uploaders } = useList<Uploader>({
+    resource: 'upload-history/uploaders',
+    pagination: { mode: 'off' },
+  });
+  const named = (rows: readonly Pick<Location, 'id' | 'name'>[]) =>
+    rows.map((row) => ({ value: row.id, label: row.name }));
   const choices: {
     field: HistoryChoice;
     placeholder: string;

@@ -8,6 +8,11 @@ import type { ReactNode } from 'react';
 import { FlagTag, type FlagText } from './record-flag';
 import { nameOf, type Option } from './use-options';
 
+/** A field shown as it is. */
+export function textColumn<T extends BaseRecord>(title: string, dataIndex: keyof T & string): ColumnType<T> {
+  return { title, dataIndex, sorter: true };
+}
+
 /** A date, in the user's language; `withTime` adds the time of day. */
 export function dateColumn<T extends BaseRecord>(
   title: string,

@@ -2,11 +2,10 @@
  * Which team serves which client company (all of it, or one location): list filtered by team
  * and company, create, and delete with confirmation.
  */
-import type { BaseRecord } from '@refinedev/core';
 import { Form, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assignmentCreate } from '../../../../common/schemas/assignment';
+import { assignmentCreate, type Assignment, type AssignmentCreate } from '../../../../common/schemas/assignment';
 import { ConfirmButton } from '../../../shared/list/buttons';
 import { actionsColumn, dateColumn, nameColumn } from '../../../shared/list/columns';
 import { zodRule } from '../../../shared/list/form-rules';
@@ -15,19 +14,6 @@ import { RecordModal } from '../../../shared/list/RecordModal';
 import { nameOf, useOptions } from '../../../shared/list/use-options';
 import { useRemoveRecord } from '../../../shared/list/use-remove-record';
 import { NameSelect } from '../../../shared/list/NameSelect';
-
-interface AssignmentRow extends BaseRecord {
-  id: string;
-  teamId: string;
-  tenantId: string;
-  locationId: string | null;
-  createdAt: string;
-}
-interface AssignmentForm {
-  teamId: string;
-  tenantId: string;
-  locationId?: string | null;
-}
 
 export function AssignmentList() {
   const { t, i18n } = useTranslation('admin');
@@ -40,7 +26,7 @@ export function AssignmentList() {
 
   return (
     <>
-      <ListPage<AssignmentRow>
+      <ListPage<Assignment>
         resource="assignments"
         search={false}
         sorter={{ field: 'createdAt', order: 'desc' }}
@@ -78,7 +64,7 @@ export function AssignmentList() {
           )),
         ]}
       />
-      <RecordModal<AssignmentForm>
+      <RecordModal<AssignmentCreate>
         resource="assignments"
         testId="assignment-form"
         title={t('assignment.create')}

@@ -1,17 +1,14 @@
 /** The content editor's fields, with the rendered markdown beside them as it is typed. */
 import { Card, Col, Form, Input, Row, Select, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { contentCreate } from '../../../../common/schemas/content';
+import { contentCreate, type ContentCreate } from '../../../../common/schemas/content';
 import { zodRule } from '../../../shared/list/form-rules';
 import { Markdown } from '../../../shared/markdown/Markdown';
-import type { ContentRow } from './ContentList';
-
-export type ContentForm = Omit<ContentRow, 'id' | 'updatedAt'>;
 
 type Choice = { value: string; label: string };
 
 export function ContentFields(props: {
-  form: FormInstance<ContentForm>;
+  form: FormInstance<ContentCreate>;
   kindOptions: Choice[];
   localeOptions: Choice[];
 }) {
@@ -56,7 +53,7 @@ export function ContentFields(props: {
       </Col>
       <Col xs={24} md={12}>
         <Card size="small" title={t('content.preview')} data-testid="content-preview">
-          <Form.Item noStyle shouldUpdate={(a: ContentForm, b: ContentForm) => a.markdown !== b.markdown}>
+          <Form.Item noStyle shouldUpdate={(a: ContentCreate, b: ContentCreate) => a.markdown !== b.markdown}>
             {() => <Markdown text={String(props.form.getFieldValue('markdown') ?? '')} />}
           </Form.Item>
         </Card>

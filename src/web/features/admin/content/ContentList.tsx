@@ -1,31 +1,19 @@
 /** Training pages and blog posts in markdown with a live preview, per language, with publish and unpublish. */
-import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_KINDS } from '../../../../common/schemas/content';
+import { CONTENT_KINDS, type Content, type ContentCreate } from '../../../../common/schemas/content';
 import { LANGUAGES } from '../../../providers/i18n';
 import { ConfirmButton } from '../../../shared/list/buttons';
-import { actionsColumn, dateColumn, flagColumn } from '../../../shared/list/columns';
+import { actionsColumn, dateColumn, flagColumn, textColumn } from '../../../shared/list/columns';
 import { ListPage } from '../../../shared/list/ListPage';
 import { RecordModal } from '../../../shared/list/RecordModal';
 import { EditAndFlag, flagFilter, useFlagUpdate, type FlagText } from '../../../shared/list/record-flag';
 import { useRecordEditor } from '../../../shared/list/use-record-editor';
 import { useRemoveRecord } from '../../../shared/list/use-remove-record';
-import { ContentFields, type ContentForm } from './ContentFields';
-
-export interface ContentRow extends BaseRecord {
-  id: string;
-  kind: (typeof CONTENT_KINDS)[number];
-  slug: string;
-  title: string;
-  markdown: string;
-  locale: string;
-  published: boolean;
-  updatedAt: string;
-}
+import { ContentFields } from './ContentFields';
 
 export function ContentList() {
   const { t, i18n } = useTranslation('admin');
-  const editor = useRecordEditor<ContentRow>();
+  const editor = useRecordEditor<Content>();
   const remove = useRemoveRecord('content');
   const flag: FlagText = {
     on: t('content.published'),
@@ -41,7 +29,7 @@ export function ContentList() {
 
   return (
     <>
-      <ListPage<ContentRow>
+      <ListPage<Content>
         resource="content"
         sorter={{ field: 'updatedAt', order: 'desc' }}
         exportRow={({ markdown: _markdown, ...row }) => row}
@@ -52,15 +40,15 @@ export function ContentList() {
         ]}
         create={{ label: t('content.create'), testId: 'content-create', onClick: editor.create }}
         columns={[
-          { title: t('content.title'), dataIndex: 'title', sorter: true },
-          { title: t('content.slug'), dataIndex: 'slug', sorter: true },
+          textColumn(t('content.title'), 'title'),
+          textColumn(t('content.slug'), 'slug'),
           {
             title: t('content.kind'),
             dataIndex: 'kind',
             sorter: true,
             render: (kind: string) => t(`content.kinds.${kind}`),
           },
-          { title: t('content.locale'), dataIndex: 'locale', sorter: true },
+          textColumn(t('content.locale'), 'locale'),
           flagColumn(t('columns.status'), 'published', flag),
           dateColumn(t('content.updated'), 'updatedAt', i18n.language, { withTime: true }),
           actionsColumn(t('columns.actions'), (row) => (
@@ -78,7 +66,7 @@ export function ContentList() {
           )),
         ]}
       />
-      <RecordModal<ContentForm>
+      <RecordModal<ContentCreate>
         {...editor.modal}
         resource="content"
         testId="content-form"

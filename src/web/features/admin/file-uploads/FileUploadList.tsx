@@ -3,29 +3,17 @@
  * date, with CSV export, preview and download of the file.
  */
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { useNotification, type BaseRecord } from '@refinedev/core';
+import { useNotification } from '@refinedev/core';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_STATUSES } from '../../../../common/schemas/upload';
+import { UPLOAD_STATUSES, type Upload } from '../../../../common/schemas/upload';
 import { IconAction } from '../../../shared/list/buttons';
-import { actionsColumn, dateColumn, nameColumn } from '../../../shared/list/columns';
+import { actionsColumn, dateColumn, nameColumn, textColumn } from '../../../shared/list/columns';
 import { ListPage } from '../../../shared/list/ListPage';
 import { downloadUpload, previewUpload } from '../upload-content';
 import { nameOf, useOptions } from '../../../shared/list/use-options';
 
-interface UploadRow extends BaseRecord {
-  id: string;
-  tenantId: string;
-  locationId: string;
-  uploaderId: string;
-  fileName: string;
-  mimeType: string;
-  size: number;
-  status: (typeof UPLOAD_STATUSES)[number];
-  createdAt: string;
-}
-
-const STATUS_COLORS: Record<UploadRow['status'], string> = { received: 'blue', accepted: 'green', rejected: 'red' };
+const STATUS_COLORS: Record<Upload['status'], string> = { received: 'blue', accepted: 'green', rejected: 'red' };
 
 function formatSize(bytes: number, language: string): string {
   const units = ['B', 'KB', 'MB', 'GB'];
@@ -59,7 +47,7 @@ export function FileUploadList() {
   };
 
   return (
-    <ListPage<UploadRow>
+    <ListPage<Upload>
       resource="uploads"
       testId="fileuploads"
       sorter={{ field: 'createdAt', order: 'desc' }}
@@ -81,11 +69,11 @@ export function FileUploadList() {
         { name: 'createdAt', label: t('fileUploads.uploadedAt'), kind: 'dateRange' },
       ]}
       columns={[
-        { title: t('fileUploads.fileName'), dataIndex: 'fileName', sorter: true },
+        textColumn(t('fileUploads.fileName'), 'fileName'),
         nameColumn(t('columns.tenant'), 'tenantId', tenants),
         nameColumn(t('columns.location'), 'locationId', locations),
         nameColumn(t('fileUploads.uploader'), 'uploaderId', users),
-        { title: t('fileUploads.type'), dataIndex: 'mimeType', sorter: true },
+        textColumn(t('fileUploads.type'), 'mimeType'),
         {
           title: t('fileUploads.size'),
           dataIndex: 'size',
@@ -97,9 +85,7 @@ export function FileUploadList() {
           title: t('columns.status'),
           dataIndex: 'status',
           sorter: true,
-          render: (status: UploadRow['status']) => (
-            <Tag color={STATUS_COLORS[status]}>{t(`uploadStatus.${status}`)}</Tag>
-          ),
+          render: (status: Upload['status']) => <Tag color={STATUS_COLORS[status]}>{t(`uploadStatus.${status}`)}</Tag>,
         },
         dateColumn(t('fileUploads.uploadedAt'), 'createdAt', i18n.language, { withTime: true }),
         actionsColumn(t('columns.actions'), (row) => (

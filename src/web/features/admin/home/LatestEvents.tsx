@@ -1,26 +1,15 @@
 /** The ten latest audit events: when, who, what, and the change in words. */
-import { useList, type BaseRecord } from '@refinedev/core';
+import { useList } from '@refinedev/core';
 import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { AuditEvent } from '../../../../common/schemas/audit-event';
 import { apiProblem } from '../../../shared/http/api-error';
 import { dateColumn } from '../../../shared/list/columns';
-import { auditChangeText, type AuditChangeRow } from '../audit-change';
-
-interface AuditRow extends BaseRecord {
-  id: string;
-  at: string;
-  actorEmail: string | null;
-  entity: string;
-  entityId: string;
-  action: string;
-  fromState: string | null;
-  toState: string | null;
-  changes: AuditChangeRow['changes'];
-}
+import { auditChangeText } from '../audit-change';
 
 export function useLatestEvents() {
   const { t } = useTranslation('admin');
-  return useList<AuditRow>({
+  return useList<AuditEvent>({
     resource: 'audit-events',
     pagination: { currentPage: 1, pageSize: 10 },
     sorters: [{ field: 'at', order: 'desc' }],
@@ -36,7 +25,7 @@ export function LatestEvents({ events }: { events: ReturnType<typeof useLatestEv
   const { t, i18n } = useTranslation('admin');
   return (
     <Card title={t('home.latestEvents')} style={{ height: '100%' }} data-testid="admin-latest-events">
-      <Table<AuditRow>
+      <Table<AuditEvent>
         rowKey="id"
         size="small"
         pagination={false}

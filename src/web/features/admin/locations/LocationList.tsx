@@ -1,9 +1,8 @@
 /** Each client company's locations: list, create, edit, deactivate. */
-import type { BaseRecord } from '@refinedev/core';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { locationCreate } from '../../../../common/schemas/location';
-import { actionsColumn, flagColumn, nameColumn } from '../../../shared/list/columns';
+import { locationCreate, type Location } from '../../../../common/schemas/location';
+import { actionsColumn, flagColumn, nameColumn, textColumn } from '../../../shared/list/columns';
 import { zodRule } from '../../../shared/list/form-rules';
 import { ListPage } from '../../../shared/list/ListPage';
 import { RecordModal } from '../../../shared/list/RecordModal';
@@ -12,19 +11,10 @@ import { nameOf, useOptions } from '../../../shared/list/use-options';
 import { useRecordEditor } from '../../../shared/list/use-record-editor';
 import { NameSelect } from '../../../shared/list/NameSelect';
 
-interface LocationRow extends BaseRecord {
-  id: string;
-  tenantId: string;
-  name: string;
-  address: string | null;
-  active: boolean;
-  createdAt: string;
-}
-
 export function LocationList() {
   const { t } = useTranslation('admin');
   const tenants = useOptions('tenants');
-  const editor = useRecordEditor<LocationRow>();
+  const editor = useRecordEditor<Location>();
   const flag: FlagText = {
     on: t('status.active'),
     off: t('status.inactive'),
@@ -36,7 +26,7 @@ export function LocationList() {
   const setActive = useFlagUpdate('locations', 'active', flag);
   return (
     <>
-      <ListPage<LocationRow>
+      <ListPage<Location>
         resource="locations"
         sorter={{ field: 'name', order: 'asc' }}
         exportRow={(row) => ({ ...row, tenant: nameOf(tenants, row.tenantId) })}
@@ -46,9 +36,9 @@ export function LocationList() {
         ]}
         create={{ label: t('location.create'), testId: 'location-create', onClick: editor.create }}
         columns={[
-          { title: t('columns.name'), dataIndex: 'name', sorter: true },
+          textColumn(t('columns.name'), 'name'),
           nameColumn(t('columns.tenant'), 'tenantId', tenants),
-          { title: t('columns.address'), dataIndex: 'address', sorter: true },
+          textColumn(t('columns.address'), 'address'),
           flagColumn(t('columns.status'), 'active', flag),
           actionsColumn(t('columns.actions'), (row) => (
             <EditAndFlag

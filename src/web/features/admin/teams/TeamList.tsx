@@ -7,24 +7,17 @@ import { useList, type BaseRecord } from '@refinedev/core';
 import { Button, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { teamCreate } from '../../../../common/schemas/team';
+import { teamCreate, type Team, type TeamMember } from '../../../../common/schemas/team';
 import { ConfirmButton, EditButton } from '../../../shared/list/buttons';
-import { actionsColumn, dateColumn } from '../../../shared/list/columns';
+import { actionsColumn, dateColumn, textColumn } from '../../../shared/list/columns';
 import { zodRule } from '../../../shared/list/form-rules';
 import { ListPage } from '../../../shared/list/ListPage';
 import { RecordModal } from '../../../shared/list/RecordModal';
 import { nameOf, useOptions } from '../../../shared/list/use-options';
 import { useRecordEditor } from '../../../shared/list/use-record-editor';
 import { useRemoveRecord } from '../../../shared/list/use-remove-record';
-import { TeamMembersDrawer, type MemberRow } from './TeamMembersDrawer';
+import { TeamMembersDrawer } from './TeamMembersDrawer';
 import { NameSelect } from '../../../shared/list/NameSelect';
-
-export interface TeamRow extends BaseRecord {
-  id: string;
-  name: string;
-  supervisorId: string | null;
-  createdAt: string;
-}
 
 const hasRole = (row: BaseRecord, role: string) => Array.isArray(row.roles) && (row.roles as string[]).includes(role);
 
@@ -33,18 +26,18 @@ export function TeamList() {
   const users = useOptions('users');
   const supervisors = users.filter((user) => hasRole(user.row, 'isDbs'));
   const dbos = users.filter((user) => hasRole(user.row, 'isDbo'));
-  const { result: allMembers } = useList<MemberRow>({
+  const { result: allMembers } = useList<TeamMember>({
     resource: 'team-members',
     pagination: { currentPage: 1, pageSize: 1000 },
   });
   const memberCount = (teamId: string) => allMembers.data.filter((member) => member.teamId === teamId).length;
-  const editor = useRecordEditor<TeamRow>();
-  const [membersOf, setMembersOf] = useState<TeamRow | null>(null);
+  const editor = useRecordEditor<Team>();
+  const [membersOf, setMembersOf] = useState<Team | null>(null);
   const remove = useRemoveRecord('teams');
 
   return (
     <>
-      <ListPage<TeamRow>
+      <ListPage<Team>
         resource="teams"
         sorter={{ field: 'name', order: 'asc' }}
         exportRow={(row) => ({
@@ -56,7 +49,7 @@ export function TeamList() {
         filters={[{ name: 'supervisorId', label: t('columns.supervisor'), kind: 'select', options: supervisors }]}
         create={{ label: t('team.create'), testId: 'team-create', onClick: editor.create }}
         columns={[
-          { title: t('columns.name'), dataIndex: 'name', sorter: true },
+          textColumn(t('columns.name'), 'name'),
           {
             title: t('columns.supervisor'),
             dataIndex: 'supervisorId',

@@ -1,28 +1,22 @@
 /** The DBO members of one team: add one among the DBO users not in it yet, or remove one. */
 import { PlusOutlined } from '@ant-design/icons';
-import { useCreate, useList, type BaseRecord } from '@refinedev/core';
+import { useCreate, useList } from '@refinedev/core';
 import { Button, Drawer, Empty, Form, List, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Team, TeamMember } from '../../../../common/schemas/team';
 import { useToastedAction } from '../../../shared/http/use-api';
 import { ConfirmButton } from '../../../shared/list/buttons';
 import { nameOf } from '../../../shared/list/use-options';
 import { useRemoveRecord } from '../../../shared/list/use-remove-record';
-import type { TeamRow } from './TeamList';
 import { NameSelect } from '../../../shared/list/NameSelect';
-
-export interface MemberRow extends BaseRecord {
-  id: string;
-  teamId: string;
-  userId: string;
-}
 
 type Choice = { value: string; label: string };
 
-export function TeamMembersDrawer(props: { team: TeamRow | null; dbos: Choice[]; users: Choice[]; onClose(): void }) {
+export function TeamMembersDrawer(props: { team: Team | null; dbos: Choice[]; users: Choice[]; onClose(): void }) {
   const { t } = useTranslation('admin');
   const { team } = props;
   const [form] = Form.useForm<{ userId: string }>();
-  const { result, query } = useList<MemberRow>({
+  const { result, query } = useList<TeamMember>({
     resource: 'team-members',
     pagination: { currentPage: 1, pageSize: 1000 },
     filters: [{ field: 'teamId', operator: 'eq', value: team?.id }],

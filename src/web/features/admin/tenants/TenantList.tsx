@@ -1,25 +1,17 @@
 /** Client companies: list, create, rename, suspend and reactivate. */
-import type { BaseRecord } from '@refinedev/core';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { tenantCreate } from '../../../../common/schemas/tenant';
-import { actionsColumn, dateColumn, flagColumn } from '../../../shared/list/columns';
+import { tenantCreate, type Tenant } from '../../../../common/schemas/tenant';
+import { actionsColumn, dateColumn, flagColumn, textColumn } from '../../../shared/list/columns';
 import { zodRule } from '../../../shared/list/form-rules';
 import { ListPage } from '../../../shared/list/ListPage';
 import { RecordModal } from '../../../shared/list/RecordModal';
 import { EditAndFlag, flagFilter, useFlagUpdate, type FlagText } from '../../../shared/list/record-flag';
 import { useRecordEditor } from '../../../shared/list/use-record-editor';
 
-interface TenantRow extends BaseRecord {
-  id: string;
-  name: string;
-  active: boolean;
-  createdAt: string;
-}
-
 export function TenantList() {
   const { t, i18n } = useTranslation('admin');
-  const editor = useRecordEditor<TenantRow>();
+  const editor = useRecordEditor<Tenant>();
   const flag: FlagText = {
     on: t('status.active'),
     off: t('status.suspended'),
@@ -31,13 +23,13 @@ export function TenantList() {
   const setActive = useFlagUpdate('tenants', 'active', flag);
   return (
     <>
-      <ListPage<TenantRow>
+      <ListPage<Tenant>
         resource="tenants"
         sorter={{ field: 'name', order: 'asc' }}
         filters={[flagFilter('active', t('columns.status'), flag)]}
         create={{ label: t('tenant.create'), testId: 'tenant-create', onClick: editor.create }}
         columns={[
-          { title: t('columns.name'), dataIndex: 'name', sorter: true },
+          textColumn(t('columns.name'), 'name'),
           flagColumn(t('columns.status'), 'active', flag, 'red'),
           dateColumn(t('columns.created'), 'createdAt', i18n.language),
           actionsColumn(t('columns.actions'), (row) => (

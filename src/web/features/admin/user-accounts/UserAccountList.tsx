@@ -8,13 +8,14 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors, type ApiProblem } from '../../../shared/http/api-error';
 import { ConfirmButton, EditButton } from '../../../shared/list/buttons';
-import { actionsColumn, nameColumn } from '../../../shared/list/columns';
+import { actionsColumn, nameColumn, textColumn } from '../../../shared/list/columns';
 import { ListPage } from '../../../shared/list/ListPage';
 import { nameOf, useOptions } from '../../../shared/list/use-options';
 import { InitialPasswordModal } from './InitialPasswordModal';
 import { useMemberships } from './use-memberships';
 import { useUserAccountWrites, type CreatedAccount } from './use-user-account-writes';
-import type { UserForm, UserRow } from './user-account-types';
+import type { UserAccount } from '../../../../common/schemas/user';
+import type { UserForm } from './user-account-types';
 import { UserAccountModal } from './UserAccountModal';
 
 export function UserAccountList() {
@@ -23,17 +24,17 @@ export function UserAccountList() {
   const locations = useOptions('locations');
   const teams = useOptions('teams');
   const [pageUserIds, setPageUserIds] = useState<string[]>([]);
-  const onRows = useCallback((rows: readonly UserRow[]) => {
+  const onRows = useCallback((rows: readonly UserAccount[]) => {
     const ids = rows.map((row) => row.id);
     setPageUserIds((current) => (current.join() === ids.join() ? current : ids));
   }, []);
   const memberships = useMemberships(pageUserIds);
   const { save, setActive, refresh, busy } = useUserAccountWrites();
   const [form] = Form.useForm<UserForm>();
-  const [editing, setEditing] = useState<UserRow | null | undefined>(undefined);
+  const [editing, setEditing] = useState<UserAccount | null | undefined>(undefined);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
 
-  const openForm = (row: UserRow | null) => {
+  const openForm = (row: UserAccount | null) => {
     form.resetFields();
     if (row) {
       form.setFieldsValue({
@@ -61,7 +62,7 @@ export function UserAccountList() {
 
   return (
     <>
-      <ListPage<UserRow>
+      <ListPage<UserAccount>
         resource="users"
         exportName="user-accounts"
         sorter={{ field: 'email', order: 'asc' }}
@@ -87,8 +88,8 @@ export function UserAccountList() {
         ]}
         create={{ label: t('user.create'), testId: 'user-create', onClick: () => openForm(null) }}
         columns={[
-          { title: t('columns.email'), dataIndex: 'email', sorter: true },
-          { title: t('columns.name'), dataIndex: 'name', sorter: true },
+          textColumn(t('columns.email'), 'email'),
+          textColumn(t('columns.name'), 'name'),
           {
             title: t('columns.roles'),
             dataIndex: 'roles',

@@ -8,14 +8,15 @@ import { ROLES } from '../../../../common/roles';
 import { userAccountCreate } from '../../../../common/schemas/user';
 import { zodRule } from '../../../shared/list/form-rules';
 import type { Option } from '../../../shared/list/use-options';
-import type { UserForm, UserRow } from './user-account-types';
+import type { UserAccount } from '../../../../common/schemas/user';
+import type { UserForm } from './user-account-types';
 import { isBackOffice } from './use-user-account-writes';
 import { NameSelect } from '../../../shared/list/NameSelect';
 
 export function UserAccountModal(props: {
   form: FormInstance<UserForm>;
   /** The account edited; null to create one; undefined when closed. */
-  editing: UserRow | null | undefined;
+  editing: UserAccount | null | undefined;
   busy: boolean;
   onSave(): void;
   onCancel(): void;

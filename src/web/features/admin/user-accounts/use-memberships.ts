@@ -1,12 +1,8 @@
 /** The locations and teams of the users on the page shown, by user (kept live by Refine). */
-import { useList, type BaseRecord } from '@refinedev/core';
+import { useList } from '@refinedev/core';
 import { useMemo } from 'react';
-
-interface LinkRow extends BaseRecord {
-  userId: string;
-  locationId?: string;
-  teamId?: string;
-}
+import type { TeamMember } from '../../../../common/schemas/team';
+import type { UserLocation } from '../../../../common/schemas/user';
 
 export function useMemberships(userIds: readonly string[]) {
   const query = (resource: string) => ({
@@ -15,8 +11,8 @@ export function useMemberships(userIds: readonly string[]) {
     filters: [{ field: 'userId', operator: 'in' as const, value: userIds }],
     queryOptions: { enabled: userIds.length > 0 },
   });
-  const { result: links } = useList<LinkRow>(query('user-locations'));
-  const { result: members } = useList<LinkRow>(query('team-members'));
+  const { result: links } = useList<UserLocation>(query('user-locations'));
+  const { result: members } = useList<TeamMember>(query('team-members'));
   return useMemo(() => {
     const locations = new Map<string, string[]>();
     const teams = new Map<string, string[]>();

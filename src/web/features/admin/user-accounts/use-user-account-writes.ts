@@ -7,7 +7,8 @@ import { useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { TEAM_ROLES } from '../../../../common/schemas/user';
 import { useApiCall } from '../../../shared/http/use-api';
-import type { UserForm, UserRow } from './user-account-types';
+import type { UserAccount } from '../../../../common/schemas/user';
+import type { UserForm } from './user-account-types';
 
 export const isBackOffice = (roles: readonly string[] | undefined) =>
   (roles ?? []).some((role) => (TEAM_ROLES as readonly string[]).includes(role));
@@ -28,7 +29,7 @@ export function useUserAccountWrites() {
   };
 
   /** Creates (editing null) or edits an account; a creation answers its initial password. */
-  const save = async (editing: UserRow | null, values: UserForm): Promise<CreatedAccount | undefined> => {
+  const save = async (editing: UserAccount | null, values: UserForm): Promise<CreatedAccount | undefined> => {
     const body = { name: values.name, roles: values.roles ?? [], tenantId: values.tenantId ?? null };
     if (editing) {
       const backOffice = isBackOffice(values.roles);
@@ -52,7 +53,7 @@ export function useUserAccountWrites() {
     );
   };
 
-  const setActive = async (row: UserRow, active: boolean) => {
+  const setActive = async (row: UserAccount, active: boolean) => {
     await call(
       'patch',
       `/api/admin/user-accounts/${row.id}/active`,

@@ -1,20 +1,4 @@
-/** An account as the list shows it, and as its form edits it. */
-import type { BaseRecord } from '@refinedev/core';
+/** An account's form: the administrator's edit, and the e-mail when creating. */
+import type { UserAccountEdit } from '../../../../common/schemas/user';
 
-export interface UserRow extends BaseRecord {
-  id: string;
-  email: string;
-  name: string;
-  roles: string[];
-  tenantId: string | null;
-  active: boolean;
-}
-
-export interface UserForm {
-  email: string;
-  name: string;
-  roles: string[];
-  tenantId?: string | null;
-  locationIds?: string[];
-  teamId?: string | null;
-}
+export type UserForm = UserAccountEdit & { email: string };
