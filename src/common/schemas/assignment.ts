@@ -11,3 +11,4 @@ export const assignmentRecord = z.object({
 });
 export const assignmentCreate = z.strictObject({ teamId: id, tenantId: id, locationId: id.nullable().optional() });
 export type Assignment = z.infer<typeof assignmentRecord>;
+export type AssignmentCreate = z.infer<typeof assignmentCreate>;

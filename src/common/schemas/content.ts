@@ -29,3 +29,4 @@ export const contentCreate = z.strictObject({
 });
 export const contentUpdate = contentCreate.partial();
 export type Content = z.infer<typeof contentRecord>;
+export type ContentCreate = z.infer<typeof contentCreate>;

@@ -36,6 +36,8 @@ export const userAccountEdit = z.strictObject({
   locationIds: z.array(id).max(500).optional(),
   teamId: id.nullable().optional(),
 });
+export type UserAccountEdit = z.infer<typeof userAccountEdit>;
+
 /** The answer of the administrator's routes: the record with its locations and team. */
 export const userAccountView = userAccountRecord.extend({ locationIds: z.array(id), teamId: id.nullable() });
 export type UserAccountView = z.infer<typeof userAccountView>;

@@ -25,6 +25,25 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue>({ preset: 'light', setPreset: () => {} });
 export const useThemePreset = () => useContext(ThemeContext);
 
+/**
+ * antd's screen tokens from the shared breakpoints: each size starts at its breakpoint (both
+ * `screenX` and `screenXMin`) and the size below ends one pixel before it.
+ */
+const SCREEN_STEPS = [
+  ['XS', 'SM', BREAKPOINTS.sm],
+  ['SM', 'MD', BREAKPOINTS.md],
+  ['MD', 'LG', BREAKPOINTS.lg],
+  ['LG', 'XL', BREAKPOINTS.xl],
+  ['XL', 'XXL', 2560],
+] as const;
+const SCREEN_TOKENS: Record<string, number> = Object.fromEntries(
+  SCREEN_STEPS.flatMap(([below, size, from]) => [
+    [`screen${size}`, from],
+    [`screen${size}Min`, from],
+    [`screen${below}Max`, from - 1],
+  ]),
+);
+
 export function antdThemeFor(preset: ThemePreset): ThemeConfig {
   return {
     algorithm: preset === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
@@ -35,21 +54,7 @@ export function antdThemeFor(preset: ThemePreset): ThemeConfig {
       colorError: PALETTE.danger,
       colorWarning: PALETTE.warning,
       colorBgMask: `rgba(0, 0, 0, ${MODAL_OVERLAY_OPACITY})`,
-      screenSM: BREAKPOINTS.sm,
-      screenSMMin: BREAKPOINTS.sm,
-      screenXSMax: BREAKPOINTS.sm - 1,
-      screenMD: BREAKPOINTS.md,
-      screenMDMin: BREAKPOINTS.md,
-      screenSMMax: BREAKPOINTS.md - 1,
-      screenLG: BREAKPOINTS.lg,
-      screenLGMin: BREAKPOINTS.lg,
-      screenMDMax: BREAKPOINTS.lg - 1,
-      screenXL: BREAKPOINTS.xl,
-      screenXLMin: BREAKPOINTS.xl,
-      screenLGMax: BREAKPOINTS.xl - 1,
-      screenXXL: 2560,
-      screenXXLMin: 2560,
-      screenXLMax: 2559,
+      ...SCREEN_TOKENS,
     },
   };
 }

@@ -3,16 +3,11 @@ import { useList } from '@refinedev/core';
 import { Card, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import type { Content } from '../../../common/schemas/content';
 import { ErrorPage } from '../../components/ErrorPage';
 import { Markdown } from '../../shared/markdown/Markdown';
 
-interface ContentRow {
-  id: string;
-  title: string;
-  markdown: string;
-  locale: string;
-  updatedAt: string;
-}
+type ContentRow = Pick<Content, 'id' | 'title' | 'markdown' | 'locale' | 'updatedAt'>;
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();

@@ -3,15 +3,11 @@
 import { useCustom } from '@refinedev/core';
 import { Card, Empty, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Content } from '../../../common/schemas/content';
 import { Markdown } from '../../shared/markdown/Markdown';
 
-interface TrainingRow {
-  id: string;
-  slug: string;
-  title: string;
-  markdown: string;
-  locale: string;
-}
+/** What /api/public/training answers of each published page. */
+type TrainingRow = Pick<Content, 'id' | 'slug' | 'title' | 'markdown' | 'locale'>;
 
 export default function TrainingPage() {
   const { t, i18n } = useTranslation('admin');

@@ -1,7 +1,8 @@
 /** One queued file: its name, progress and speed, pause/resume/cancel, and in the end its result. */
 import { CloseOutlined, PauseOutlined, CaretRightOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, Space, Tooltip, Typography } from 'antd';
+import { Flex, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../shared/list/buttons';
 import { formatBytes, formatSpeed } from './format';
 import { uploadQueue, type QueueItem } from './upload-queue';
 import { UploadResult } from './UploadResult';
@@ -30,35 +31,26 @@ export function UploadRow({ item }: { item: QueueItem }) {
             <Typography.Text type="secondary">· {formatSpeed(item.speed, i18n.language)}</Typography.Text>
           )}
           {active && (
-            <Tooltip title={t('action.pause')}>
-              <Button
-                size="small"
-                icon={<PauseOutlined />}
-                aria-label={t('action.pause')}
-                onClick={() => uploadQueue.pause(item.key)}
-              />
-            </Tooltip>
+            <IconAction
+              title={t('action.pause')}
+              icon={<PauseOutlined />}
+              onClick={() => uploadQueue.pause(item.key)}
+            />
           )}
           {(item.state === 'paused' || item.state === 'failed') && (
-            <Tooltip title={t('action.resume')}>
-              <Button
-                size="small"
-                icon={<CaretRightOutlined />}
-                aria-label={t('action.resume')}
-                onClick={() => uploadQueue.resume(item.key)}
-              />
-            </Tooltip>
+            <IconAction
+              title={t('action.resume')}
+              icon={<CaretRightOutlined />}
+              onClick={() => uploadQueue.resume(item.key)}
+            />
           )}
           {(active || item.state === 'paused' || item.state === 'failed') && (
-            <Tooltip title={t('action.cancel')}>
-              <Button
-                size="small"
-                danger
-                icon={<CloseOutlined />}
-                aria-label={t('action.cancel')}
-                onClick={() => uploadQueue.cancel(item.key)}
-              />
-            </Tooltip>
+            <IconAction
+              title={t('action.cancel')}
+              danger
+              icon={<CloseOutlined />}
+              onClick={() => uploadQueue.cancel(item.key)}
+            />
           )}
         </Space>
       </Flex>

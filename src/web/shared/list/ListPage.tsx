@@ -12,6 +12,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiProblem } from '../http/api-error';
+import { CreateButton } from './buttons';
 
 export interface FilterField {
   /** The API field filtered on (exact match), or `createdAt`-like for a date range. */
@@ -31,10 +32,14 @@ export interface ListPageProps<T extends BaseRecord> {
   sorter?: CrudSort;
   /** Filters the user cannot remove (a table inside a form, say). */
   permanent?: CrudFilters;
-  exportName: string;
+  /** The CSV's file name; the resource's name unless given. */
+  exportName?: string;
   exportRow?: (row: T) => Record<string, unknown>;
+  /** The primary "create" button, before the other actions. */
+  create?: { label: string; testId: string; onClick(): void };
   actions?: ReactNode;
-  testId: string;
+  /** The card's data-testid, prefix of its controls' ones; the resource's name unless given. */
+  testId?: string;
   pageSize?: number;
   /** Called with the rows of the page shown, so a page can load what belongs to them. */
   onRows?: (rows: readonly T[]) => void;
@@ -64,6 +69,7 @@ function toFilters(values: SearchValues, fields: readonly FilterField[]): CrudFi
 
 export function ListPage<T extends BaseRecord>(props: ListPageProps<T>) {
   const { t } = useTranslation('admin');
+  const testId = props.testId ?? props.resource;
   const fields = props.filters ?? [];
   const { tableProps, searchFormProps, filters, sorters } = useTable<T, never, SearchValues>({
     resource: props.resource,
@@ -88,16 +94,16 @@ export function ListPage<T extends BaseRecord>(props: ListPageProps<T>) {
     sorters,
     pageSize: 500,
     maxItemCount: 50_000,
-    filename: props.exportName,
+    filename: props.exportName ?? props.resource,
     mapData: props.exportRow ?? ((row) => row as Record<string, unknown>),
     onError: () => undefined,
   });
 
   return (
-    <Card data-testid={props.testId}>
+    <Card data-testid={testId}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Form {...searchFormProps} layout="inline" data-testid={`${props.testId}-filters`}>
+          <Form {...searchFormProps} layout="inline" data-testid={`${testId}-filters`}>
             {props.search !== false && (
               <Form.Item name="q">
                 <Input
@@ -106,7 +112,7 @@ export function ListPage<T extends BaseRecord>(props: ListPageProps<T>) {
                   placeholder={t('list.search')}
                   aria-label={t('list.search')}
                   style={{ width: 220 }}
-                  data-testid={`${props.testId}-search`}
+                  data-testid={`${testId}-search`}
                 />
               </Form.Item>
             )}
@@ -124,13 +130,13 @@ export function ListPage<T extends BaseRecord>(props: ListPageProps<T>) {
                     aria-label={field.label}
                     options={field.options}
                     style={{ minWidth: 170 }}
-                    data-testid={`${props.testId}-filter-${field.name}`}
+                    data-testid={`${testId}-filter-${field.name}`}
                   />
                 )}
               </Form.Item>
             ))}
             <Form.Item>
-              <Button htmlType="submit" type="primary" icon={<SearchOutlined />} data-testid={`${props.testId}-apply`}>
+              <Button htmlType="submit" type="primary" icon={<SearchOutlined />} data-testid={`${testId}-apply`}>
                 {t('list.apply')}
               </Button>
             </Form.Item>
@@ -140,10 +146,15 @@ export function ListPage<T extends BaseRecord>(props: ListPageProps<T>) {
               icon={<DownloadOutlined />}
               loading={exporting}
               onClick={() => void triggerExport()}
-              data-testid={`${props.testId}-export`}
+              data-testid={`${testId}-export`}
             >
               {t('list.exportCsv')}
             </Button>
+            {props.create && (
+              <CreateButton onClick={props.create.onClick} testId={props.create.testId}>
+                {props.create.label}
+              </CreateButton>
+            )}
             {props.actions}
           </Space>
         </Space>

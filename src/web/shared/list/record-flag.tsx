@@ -4,8 +4,10 @@
  * confirmation of destructive actions) and the update with its toast.
  */
 import { useUpdate } from '@refinedev/core';
-import { Button, Popconfirm, Tag } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from './buttons';
 import type { FilterField } from './ListPage';
 import { useToastedAction } from '../http/use-api';
 
@@ -82,6 +84,17 @@ export function FlagSwitch({
         {text.turnOff}
       </Button>
     </Popconfirm>
+  );
+}
+
+/** A row's edit button beside its flag switch, and any further actions after them. */
+export function EditAndFlag({ onEdit, children, ...flag }: FlagSwitchProps & { onEdit(): void; children?: ReactNode }) {
+  return (
+    <Space>
+      <EditButton onClick={onEdit} />
+      <FlagSwitch {...flag} />
+      {children}
+    </Space>
   );
 }
 

@@ -1,7 +1,13 @@
 /** Choices for selects: the tenants, locations, teams and users as {value, label}, by name. */
-import { useList } from '@refinedev/core';
+import { useList, type BaseRecord } from '@refinedev/core';
 
-export function useOptions(resource: 'tenants' | 'locations' | 'teams' | 'users', label = 'name') {
+export interface Option<R extends BaseRecord = BaseRecord> {
+  value: string;
+  label: string;
+  row: R;
+}
+
+export function useOptions(resource: 'tenants' | 'locations' | 'teams' | 'users', label = 'name'): Option[] {
   const { result } = useList({
     resource,
     pagination: { currentPage: 1, pageSize: 1000 },
@@ -10,6 +16,6 @@ export function useOptions(resource: 'tenants' | 'locations' | 'teams' | 'users'
   return result.data.map((row) => ({ value: String(row.id), label: String(row[label] ?? row.id), row }));
 }
 
-export function nameOf(options: { value: string; label: string }[], id: unknown): string {
+export function nameOf(options: readonly { value: string; label: string }[], id: unknown): string {
   return options.find((option) => option.value === id)?.label ?? (id ? String(id) : '—');
 }

@@ -1,0 +1,50 @@
+/**
+ * The administrator's home: the counts of the whole portal (one call to /api/admin/summary),
+ * documents by state, the latest audit events and shortcuts to every administration page the
+ * user may open.
+ */
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Col, Row, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminSummary } from '../../../../common/admin';
+import { useApiGet } from '../../../shared/http/use-api';
+import { AdminShortcuts } from './AdminShortcuts';
+import { DocumentsByState } from './DocumentsByState';
+import { LatestEvents, useLatestEvents } from './LatestEvents';
+import { SummaryCounts } from './SummaryCounts';
+
+export function AdminHome() {
+  const { t } = useTranslation('admin');
+  const since = useMemo(() => dayjs().startOf('day').toISOString(), []);
+  const { data: summary, isLoading, refetch } = useApiGet<AdminSummary>('/api/admin/summary', { since });
+  const events = useLatestEvents();
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="admin-home">
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('home.title')}
+        </Typography.Title>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => void Promise.all([refetch(), events.query.refetch()])}
+          data-testid="admin-home-refresh"
+        >
+          {t('home.refresh')}
+        </Button>
+      </Space>
+      <SummaryCounts summary={summary} loading={isLoading} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <DocumentsByState summary={summary} loading={isLoading} />
+        </Col>
+        <Col xs={24} lg={14}>
+          <LatestEvents events={events} />
+        </Col>
+      </Row>
+      <AdminShortcuts />
+    </Space>
+  );
+}

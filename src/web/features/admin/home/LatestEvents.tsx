@@ -1,0 +1,56 @@
+/** The ten latest audit events: when, who, what, and the change in words. */
+import { useList } from '@refinedev/core';
+import { Card, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AuditEvent } from '../../../../common/schemas/audit-event';
+import { apiProblem } from '../../../shared/http/api-error';
+import { dateColumn } from '../../../shared/list/columns';
+import { auditChangeText } from '../audit-change';
+
+export function useLatestEvents() {
+  const { t } = useTranslation('admin');
+  return useList<AuditEvent>({
+    resource: 'audit-events',
+    pagination: { currentPage: 1, pageSize: 10 },
+    sorters: [{ field: 'at', order: 'desc' }],
+    errorNotification: (error) => ({
+      type: 'error',
+      message: t('toast.loadFailed'),
+      description: apiProblem(error).message,
+    }),
+  });
+}
+
+export function LatestEvents({ events }: { events: ReturnType<typeof useLatestEvents> }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <Card title={t('home.latestEvents')} style={{ height: '100%' }} data-testid="admin-latest-events">
+      <Table<AuditEvent>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        loading={events.query.isLoading}
+        dataSource={events.result.data}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          dateColumn(t('columns.when'), 'at', i18n.language, { withTime: true, sortable: false }),
+          {
+            title: t('columns.who'),
+            dataIndex: 'actorEmail',
+            render: (email: string | null) => email ?? t('home.system'),
+          },
+          {
+            title: t('home.event'),
+            key: 'event',
+            render: (_, row) => <Tag>{`${row.entity} · ${row.action}`}</Tag>,
+          },
+          {
+            title: t('home.change'),
+            key: 'change',
+            render: (_, row) => auditChangeText(row, t),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+/** Each client company's locations: list, create, edit, deactivate. */
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { locationCreate, type Location } from '../../../../common/schemas/location';
+import { actionsColumn, flagColumn, nameColumn, textColumn } from '../../../shared/list/columns';
+import { zodRule } from '../../../shared/list/form-rules';
+import { ListPage } from '../../../shared/list/ListPage';
+import { RecordModal } from '../../../shared/list/RecordModal';
+import { EditAndFlag, flagFilter, useFlagUpdate, type FlagText } from '../../../shared/list/record-flag';
+import { nameOf, useOptions } from '../../../shared/list/use-options';
+import { useRecordEditor } from '../../../shared/list/use-record-editor';
+import { NameSelect } from '../../../shared/list/NameSelect';
+
+export function LocationList() {
+  const { t } = useTranslation('admin');
+  const tenants = useOptions('tenants');
+  const editor = useRecordEditor<Location>();
+  const flag: FlagText = {
+    on: t('status.active'),
+    off: t('status.inactive'),
+    turnOn: t('location.activate'),
+    turnOff: t('location.deactivate'),
+    turnedOn: t('toast.saved'),
+    turnedOff: t('toast.saved'),
+  };
+  const setActive = useFlagUpdate('locations', 'active', flag);
+  return (
+    <>
+      <ListPage<Location>
+        resource="locations"
+        sorter={{ field: 'name', order: 'asc' }}
+        exportRow={(row) => ({ ...row, tenant: nameOf(tenants, row.tenantId) })}
+        filters={[
+          { name: 'tenantId', label: t('columns.tenant'), kind: 'select', options: tenants },
+          flagFilter('active', t('columns.status'), flag),
+        ]}
+        create={{ label: t('location.create'), testId: 'location-create', onClick: editor.create }}
+        columns={[
+          textColumn(t('columns.name'), 'name'),
+          nameColumn(t('columns.tenant'), 'tenantId', tenants),
+          textColumn(t('columns.address'), 'address'),
+          flagColumn(t('columns.status'), 'active', flag),
+          actionsColumn(t('columns.actions'), (row) => (
+            <EditAndFlag
+              onEdit={() => editor.edit(row)}
+              on={row.active}
+              text={flag}
+              confirmOff={t('location.deactivateConfirm', { name: row.name })}
+              onChange={(next) => void setActive(row.id, next)}
+              dangerOff
+            />
+          )),
+        ]}
+      />
+      <RecordModal<{ tenantId: string; name: string; address?: string }>
+        {...editor.modal}
+        resource="locations"
+        testId="location-form"
+        title={editor.editing ? t('location.edit') : t('location.create')}
+        toValues={(values) =>
+          editor.editing
+            ? { name: values.name, address: values.address || null }
+            : { tenantId: values.tenantId, name: values.name, address: values.address || null }
+        }
+      >
+        {() => (
+          <>
+            <Form.Item
+              name="tenantId"
+              label={t('columns.tenant')}
+              rules={zodRule(locationCreate, 'tenantId', t, { required: true })}
+            >
+              <NameSelect options={tenants} disabled={Boolean(editor.editing)} data-testid="location-tenant" />
+            </Form.Item>
+            <Form.Item
+              name="name"
+              label={t('columns.name')}
+              rules={zodRule(locationCreate, 'name', t, { required: true })}
+            >
+              <Input data-testid="location-name" />
+            </Form.Item>
+            <Form.Item name="address" label={t('columns.address')} rules={zodRule(locationCreate, 'address', t)}>
+              <Input.TextArea rows={2} />
+            </Form.Item>
+          </>
+        )}
+      </RecordModal>
+    </>
+  );
+}

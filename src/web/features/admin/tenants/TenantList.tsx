@@ -1,0 +1,62 @@
+/** Client companies: list, create, rename, suspend and reactivate. */
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { tenantCreate, type Tenant } from '../../../../common/schemas/tenant';
+import { actionsColumn, dateColumn, flagColumn, textColumn } from '../../../shared/list/columns';
+import { zodRule } from '../../../shared/list/form-rules';
+import { ListPage } from '../../../shared/list/ListPage';
+import { RecordModal } from '../../../shared/list/RecordModal';
+import { EditAndFlag, flagFilter, useFlagUpdate, type FlagText } from '../../../shared/list/record-flag';
+import { useRecordEditor } from '../../../shared/list/use-record-editor';
+
+export function TenantList() {
+  const { t, i18n } = useTranslation('admin');
+  const editor = useRecordEditor<Tenant>();
+  const flag: FlagText = {
+    on: t('status.active'),
+    off: t('status.suspended'),
+    turnOn: t('tenant.reactivate'),
+    turnOff: t('tenant.suspend'),
+    turnedOn: t('tenant.reactivated'),
+    turnedOff: t('tenant.suspended'),
+  };
+  const setActive = useFlagUpdate('tenants', 'active', flag);
+  return (
+    <>
+      <ListPage<Tenant>
+        resource="tenants"
+        sorter={{ field: 'name', order: 'asc' }}
+        filters={[flagFilter('active', t('columns.status'), flag)]}
+        create={{ label: t('tenant.create'), testId: 'tenant-create', onClick: editor.create }}
+        columns={[
+          textColumn(t('columns.name'), 'name'),
+          flagColumn(t('columns.status'), 'active', flag, 'red'),
+          dateColumn(t('columns.created'), 'createdAt', i18n.language),
+          actionsColumn(t('columns.actions'), (row) => (
+            <EditAndFlag
+              onEdit={() => editor.edit(row)}
+              on={row.active}
+              text={flag}
+              confirmOff={t('tenant.suspendConfirm', { name: row.name })}
+              onChange={(next) => void setActive(row.id, next)}
+              dangerOff
+            />
+          )),
+        ]}
+      />
+      <RecordModal<{ name: string }>
+        {...editor.modal}
+        resource="tenants"
+        testId="tenant-form"
+        title={editor.editing ? t('tenant.edit') : t('tenant.create')}
+        toValues={(values) => ({ name: values.name })}
+      >
+        {() => (
+          <Form.Item name="name" label={t('columns.name')} rules={zodRule(tenantCreate, 'name', t, { required: true })}>
+            <Input data-testid="tenant-name" />
+          </Form.Item>
+        )}
+      </RecordModal>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The account writes, all through /api/admin/user-accounts (which keeps the sign-in in step):
+ * create (answers the one-time initial password), edit, enable and disable. Each refreshes the
+ * lists the account page shows.
+ */
+import { useInvalidate } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { TEAM_ROLES } from '../../../../common/schemas/user';
+import { useApiCall } from '../../../shared/http/use-api';
+import type { UserAccount } from '../../../../common/schemas/user';
+import type { UserForm } from './user-account-types';
+
+export const isBackOffice = (roles: readonly string[] | undefined) =>
+  (roles ?? []).some((role) => (TEAM_ROLES as readonly string[]).includes(role));
+
+export interface CreatedAccount {
+  email: string;
+  initialPassword: string;
+}
+
+export function useUserAccountWrites() {
+  const { t } = useTranslation('admin');
+  const invalidate = useInvalidate();
+  const { call, busy } = useApiCall();
+  const refresh = async () => {
+    await invalidate({ resource: 'users', invalidates: ['list'] });
+    await invalidate({ resource: 'user-locations', invalidates: ['list'] });
+    await invalidate({ resource: 'team-members', invalidates: ['list'] });
+  };
+
+  /** Creates (editing null) or edits an account; a creation answers its initial password. */
+  const save = async (editing: UserAccount | null, values: UserForm): Promise<CreatedAccount | undefined> => {
+    const body = { name: values.name, roles: values.roles ?? [], tenantId: values.tenantId ?? null };
+    if (editing) {
+      const backOffice = isBackOffice(values.roles);
+      await call(
+        'patch',
+        `/api/admin/user-accounts/${editing.id}`,
+        {
+          ...body,
+          locationIds: body.tenantId ? (values.locationIds ?? []) : [],
+          teamId: backOffice ? (values.teamId ?? null) : null,
+        },
+        t('toast.saved'),
+      );
+      return undefined;
+    }
+    return call<CreatedAccount>(
+      'post',
+      '/api/admin/user-accounts',
+      { ...body, email: values.email },
+      t('user.created'),
+    );
+  };
+
+  const setActive = async (row: UserAccount, active: boolean) => {
+    await call(
+      'patch',
+      `/api/admin/user-accounts/${row.id}/active`,
+      { active },
+      active ? t('user.enabled') : t('user.disabled'),
+    ).catch(() => undefined);
+    await refresh();
+  };
+
+  return { save, setActive, refresh, busy };
+}
