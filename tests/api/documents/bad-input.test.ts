@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../helpers/server.js';
-import { startApiServer, type ApiServer } from '../support/api-server.js';
-import { buildWorld, client, type World } from '../support/world.js';
+import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
+import { buildWorld, client, type World } from '../../helpers/world.js';
 
 describe.each(ENGINES)('document work bad input on %s', (engine) => {
   let server: ApiServer;
