@@ -4,17 +4,16 @@
  * sign-in follows).
  */
 import { Button, Form, Space, Tag } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors, type ApiProblem } from '../../../shared/http/api-error';
 import { ConfirmButton, EditButton } from '../../../shared/list/buttons';
-import { actionsColumn, nameColumn, textColumn } from '../../../shared/list/columns';
+import { actionsColumn, textColumn } from '../../../shared/list/columns';
 import { ListPage } from '../../../shared/list/ListPage';
-import { nameOf, useOptions } from '../../../shared/list/use-options';
+import { useOptions } from '../../../shared/list/use-options';
 import { InitialPasswordModal } from './InitialPasswordModal';
-import { useMemberships } from './use-memberships';
-import { useUserAccountWrites, type CreatedAccount } from './use-user-account-writes';
-import type { UserAccount } from '../../../../common/schemas/user';
+import { USER_ACCOUNTS_RESOURCE, useUserAccountWrites, type CreatedAccount } from './use-user-account-writes';
+import type { UserAccountRow } from '../../../../common/schemas/user';
 import type { UserForm } from './user-account-types';
 import { UserAccountModal } from './UserAccountModal';
 
@@ -23,18 +22,12 @@ export function UserAccountList() {
   const tenants = useOptions('tenants');
   const locations = useOptions('locations');
   const teams = useOptions('teams');
-  const [pageUserIds, setPageUserIds] = useState<string[]>([]);
-  const onRows = useCallback((rows: readonly UserAccount[]) => {
-    const ids = rows.map((row) => row.id);
-    setPageUserIds((current) => (current.join() === ids.join() ? current : ids));
-  }, []);
-  const memberships = useMemberships(pageUserIds);
   const { save, setActive, refresh, busy } = useUserAccountWrites();
   const [form] = Form.useForm<UserForm>();
-  const [editing, setEditing] = useState<UserAccount | null | undefined>(undefined);
+  const [editing, setEditing] = useState<UserAccountRow | null | undefined>(undefined);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
 
-  const openForm = (row: UserAccount | null) => {
+  const openForm = (row: UserAccountRow | null) => {
     form.resetFields();
     if (row) {
       form.setFieldsValue({
@@ -42,8 +35,8 @@ export function UserAccountList() {
         name: row.name,
         roles: row.roles,
         tenantId: row.tenantId,
-        locationIds: memberships.locations.get(row.id) ?? [],
-        teamId: memberships.teams.get(row.id)?.[0] ?? null,
+        locationIds: row.locationIds,
+        teamId: row.teamId,
       });
     }
     setEditing(row);
@@ -62,16 +55,19 @@ export function UserAccountList() {
 
   return (
     <>
-      <ListPage<UserAccount>
-        resource="users"
+      {/* The account view comes whole from the server (names of company, locations and team
+          included), so the page never joins lists of memberships itself. */}
+      <ListPage<UserAccountRow>
+        resource={USER_ACCOUNTS_RESOURCE}
         exportName="user-accounts"
         sorter={{ field: 'email', order: 'asc' }}
-        onRows={onRows}
         exportRow={(row) => ({
           email: row.email,
           name: row.name,
           roles: row.roles.join(' '),
-          tenant: nameOf(tenants, row.tenantId),
+          tenant: row.tenantName ?? '',
+          locations: row.locationNames.join(' '),
+          team: row.teamName ?? '',
           active: row.active,
         })}
         filters={[
@@ -95,14 +91,14 @@ export function UserAccountList() {
             dataIndex: 'roles',
             render: (roles: string[]) => roles.map((role) => <Tag key={role}>{role}</Tag>),
           },
-          nameColumn(t('columns.tenant'), 'tenantId', tenants),
+          textColumn(t('columns.tenant'), 'tenantName'),
           {
             title: t('columns.locations'),
             key: 'locations',
             render: (_, row) => (
               <span data-testid={`user-locations-${row.email}`}>
-                {(memberships.locations.get(row.id) ?? []).map((id) => (
-                  <Tag key={id}>{nameOf(locations, id)}</Tag>
+                {row.locationNames.map((name, index) => (
+                  <Tag key={row.locationIds[index] ?? name}>{name}</Tag>
                 ))}
               </span>
             ),
@@ -110,11 +106,7 @@ export function UserAccountList() {
           {
             title: t('columns.team'),
             key: 'team',
-            render: (_, row) => (
-              <span data-testid={`user-team-${row.email}`}>
-                {(memberships.teams.get(row.id) ?? []).map((id) => nameOf(teams, id)).join(', ')}
-              </span>
-            ),
+            render: (_, row) => <span data-testid={`user-team-${row.email}`}>{row.teamName ?? ''}</span>,
           },
           {
             title: t('columns.status'),

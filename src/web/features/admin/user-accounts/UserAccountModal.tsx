@@ -8,7 +8,7 @@ import { ROLES } from '../../../../common/roles';
 import { userAccountCreate } from '../../../../common/schemas/user';
 import { zodRule } from '../../../shared/list/form-rules';
 import type { Option } from '../../../shared/list/use-options';
-import type { UserAccount } from '../../../../common/schemas/user';
+import type { UserAccountRow } from '../../../../common/schemas/user';
 import type { UserForm } from './user-account-types';
 import { isBackOffice } from './use-user-account-writes';
 import { NameSelect } from '../../../shared/list/NameSelect';
@@ -16,7 +16,7 @@ import { NameSelect } from '../../../shared/list/NameSelect';
 export function UserAccountModal(props: {
   form: FormInstance<UserForm>;
   /** The account edited; null to create one; undefined when closed. */
-  editing: UserAccount | null | undefined;
+  editing: UserAccountRow | null | undefined;
   busy: boolean;
   onSave(): void;
   onCancel(): void;

@@ -7,11 +7,14 @@ import { useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { TEAM_ROLES } from '../../../../common/schemas/user';
 import { useApiCall } from '../../../shared/http/use-api';
-import type { UserAccount } from '../../../../common/schemas/user';
+import type { UserAccountRow } from '../../../../common/schemas/user';
 import type { UserForm } from './user-account-types';
 
 export const isBackOffice = (roles: readonly string[] | undefined) =>
   (roles ?? []).some((role) => (TEAM_ROLES as readonly string[]).includes(role));
+
+/** The account list and its writes: the administration operations, never the generic users resource. */
+export const USER_ACCOUNTS_RESOURCE = 'admin/user-accounts';
 
 export interface CreatedAccount {
   email: string;
@@ -23,13 +26,11 @@ export function useUserAccountWrites() {
   const invalidate = useInvalidate();
   const { call, busy } = useApiCall();
   const refresh = async () => {
-    await invalidate({ resource: 'users', invalidates: ['list'] });
-    await invalidate({ resource: 'user-locations', invalidates: ['list'] });
-    await invalidate({ resource: 'team-members', invalidates: ['list'] });
+    await invalidate({ resource: USER_ACCOUNTS_RESOURCE, invalidates: ['list'] });
   };
 
   /** Creates (editing null) or edits an account; a creation answers its initial password. */
-  const save = async (editing: UserAccount | null, values: UserForm): Promise<CreatedAccount | undefined> => {
+  const save = async (editing: UserAccountRow | null, values: UserForm): Promise<CreatedAccount | undefined> => {
     const body = { name: values.name, roles: values.roles ?? [], tenantId: values.tenantId ?? null };
     if (editing) {
       const backOffice = isBackOffice(values.roles);
@@ -53,7 +54,7 @@ export function useUserAccountWrites() {
     );
   };
 
-  const setActive = async (row: UserAccount, active: boolean) => {
+  const setActive = async (row: UserAccountRow, active: boolean) => {
     await call(
       'patch',
       `/api/admin/user-accounts/${row.id}/active`,
