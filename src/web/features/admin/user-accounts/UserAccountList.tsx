@@ -59,6 +59,7 @@ export function UserAccountList() {
           included), so the page never joins lists of memberships itself. */}
       <ListPage<UserAccountRow>
         resource={USER_ACCOUNTS_RESOURCE}
+        testId="users"
         exportName="user-accounts"
         sorter={{ field: 'email', order: 'asc' }}
         exportRow={(row) => ({
