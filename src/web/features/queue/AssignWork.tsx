@@ -16,7 +16,7 @@ import { apiProblem } from '../../shared/http/api-error';
 import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
 import { AssignFilters, toDocumentFilters, usePlaces, type AssignFilterValues } from './AssignFilters';
 import { AssignOneButton } from './AssignOneButton';
-import type { QueueDocument } from './queue-types';
+import type { DocumentRow } from './queue-types';
 import { useAssignDocuments, type DocumentAtVersion } from './use-assign-documents';
 import { useWorkload } from './use-queue-data';
 import { WorkloadPicker } from './WorkloadPicker';
@@ -33,7 +33,7 @@ export function AssignWork() {
   const [selected, setSelected] = useState<string[]>([]);
   const [assigneeId, setAssigneeId] = useState<string | undefined>(undefined);
 
-  const { tableProps, setFilters, tableQuery } = useTable<QueueDocument>({
+  const { tableProps, setFilters, tableQuery } = useTable<DocumentRow>({
     resource: 'documents',
     syncWithLocation: false,
     pagination: { pageSize: 50 },
@@ -45,7 +45,7 @@ export function AssignWork() {
   const nameOf = useMemo(() => {
     const names = new Map<string, string>();
     for (const item of [...tenants, ...locations]) names.set(item.id, item.name);
-    for (const load of loads) names.set(load.userId, load.name || load.email);
+    for (const load of loads) names.set(load.id, load.name || load.email);
     return (id: string | null | undefined) => (id ? (names.get(id) ?? '') : '');
   }, [tenants, locations, loads]);
 
@@ -98,7 +98,7 @@ export function AssignWork() {
           </Button>
         </Flex>
       </Card>
-      <Table<QueueDocument>
+      <Table<DocumentRow>
         {...tableProps}
         rowKey="id"
         size="middle"
@@ -116,36 +116,36 @@ export function AssignWork() {
         }
         data-testid="assign-table"
       >
-        <Table.Column<QueueDocument> title={t('column.document')} dataIndex="title" />
-        <Table.Column<QueueDocument>
+        <Table.Column<DocumentRow> title={t('column.document')} dataIndex="title" />
+        <Table.Column<DocumentRow>
           title={t('column.status')}
           dataIndex="status"
           render={(status: string) => <DocumentStatusTag status={status} />}
         />
-        <Table.Column<QueueDocument>
+        <Table.Column<DocumentRow>
           title={t('column.place')}
           key="place"
           render={(_, row) => [nameOf(row.tenantId), nameOf(row.locationId)].filter(Boolean).join(' · ')}
         />
-        <Table.Column<QueueDocument>
+        <Table.Column<DocumentRow>
           title={t('column.assignee')}
           dataIndex="assigneeId"
           render={(id: string | null) => <span data-testid="assignee-name">{nameOf(id)}</span>}
         />
-        <Table.Column<QueueDocument>
+        <Table.Column<DocumentRow>
           title={t('column.received')}
           dataIndex="createdAt"
           sorter
           render={(value: string) => formatDateTime(value, i18n.language)}
         />
-        <Table.Column<QueueDocument>
+        <Table.Column<DocumentRow>
           title={t('column.due')}
           dataIndex="dueAt"
           sorter
           defaultSortOrder="ascend"
           render={(dueAt: string | null, row) => <DueTime dueAt={dueAt} overdue={isOverdue(dueAt, row.status)} />}
         />
-        <Table.Column<QueueDocument>
+        <Table.Column<DocumentRow>
           title={t('column.actions')}
           key="actions"
           render={(_, row) => (

@@ -8,7 +8,7 @@ export function DboLoadTable({ loads }: { loads: DboLoad[] }) {
   return (
     <Table<DboLoad>
       size="small"
-      rowKey="userId"
+      rowKey="id"
       dataSource={loads}
       pagination={false}
       scroll={{ x: 360 }}

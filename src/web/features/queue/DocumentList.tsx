@@ -17,7 +17,7 @@ import { apiProblem } from '../../shared/http/api-error';
 import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
 import { useDocumentStatusLabel } from '../../shared/status/document-status-label';
 import { DocumentListFilters, toListFilters, type NamedOption } from './DocumentListFilters';
-import type { QueueDocument } from './queue-types';
+import type { DocumentRow } from './queue-types';
 import { StatusTabLabel } from './StatusTabLabel';
 import { processingUrl } from './use-start-next';
 
@@ -42,7 +42,7 @@ export function DocumentList() {
   const { data: mayProcess } = useCan({ resource: 'dboProcessing', action: 'list' });
 
   const statusFilter: CrudFilter = { field: 'status', operator: 'eq', value: status === ALL ? undefined : status };
-  const { tableProps, setCurrentPage } = useTable<QueueDocument>({
+  const { tableProps, setCurrentPage } = useTable<DocumentRow>({
     resource: 'documents',
     syncWithLocation: false,
     pagination: { pageSize: 25 },
@@ -92,7 +92,7 @@ export function DocumentList() {
         }))}
         data-testid="documents-tabs"
       />
-      <Table<QueueDocument>
+      <Table<DocumentRow>
         {...tableProps}
         rowKey="id"
         size="middle"
@@ -105,7 +105,7 @@ export function DocumentList() {
         }
         data-testid="documents-table"
       >
-        <Table.Column<QueueDocument>
+        <Table.Column<DocumentRow>
           title={t('column.document')}
           dataIndex="title"
           sorter
@@ -119,29 +119,29 @@ export function DocumentList() {
             )
           }
         />
-        <Table.Column<QueueDocument>
+        <Table.Column<DocumentRow>
           title={t('column.status')}
           dataIndex="status"
           render={(value: string) => <DocumentStatusTag status={value} />}
         />
-        <Table.Column<QueueDocument>
+        <Table.Column<DocumentRow>
           title={t('column.place')}
           key="place"
           render={(_, row) => [nameOf(row.tenantId), nameOf(row.locationId)].filter(Boolean).join(' · ')}
         />
-        <Table.Column<QueueDocument>
+        <Table.Column<DocumentRow>
           title={t('column.assignee')}
           dataIndex="assigneeId"
           render={(id: string | null) => nameOf(id)}
         />
-        <Table.Column<QueueDocument>
+        <Table.Column<DocumentRow>
           title={t('column.received')}
           dataIndex="createdAt"
           sorter
           defaultSortOrder="descend"
           render={(value: string) => formatDateTime(value, i18n.language)}
         />
-        <Table.Column<QueueDocument>
+        <Table.Column<DocumentRow>
           title={t('column.due')}
           dataIndex="dueAt"
           sorter

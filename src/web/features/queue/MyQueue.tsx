@@ -8,27 +8,20 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DueTime } from '../../shared/due/DueTime';
-import { isOverdue } from '../../shared/due/overdue';
 import { useOverdueRow } from '../../shared/due/use-overdue-row';
 import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
-import type { QueueDocument } from './queue-types';
+import type { DocumentListRow } from './queue-types';
 import { StartNextButton } from './StartNextButton';
 import { useMyQueue } from './use-queue-data';
 import { processingUrl } from './use-start-next';
-
-const overdueOf = (row: QueueDocument) => row.overdue ?? isOverdue(row.dueAt, row.status);
-
-/** Sent-back documents first (they are waiting on a fix), then the server's due-time order. */
-function queueOrder(rows: QueueDocument[]): QueueDocument[] {
-  return [...rows.filter((row) => row.sentBackReason), ...rows.filter((row) => !row.sentBackReason)];
-}
 
 export function MyQueue() {
   const { t } = useTranslation('queue');
   const { data, isLoading, error, refetch } = useMyQueue();
   const [nothingWaiting, setNothingWaiting] = useState(false);
   const overdueRow = useOverdueRow();
-  const rows = useMemo(() => queueOrder(data ?? []), [data]);
+  // The server's order: sent back first, then by due time.
+  const rows = useMemo(() => data ?? [], [data]);
 
   return (
     <Flex vertical gap="large" data-testid="dbo-queue">
@@ -59,7 +52,7 @@ export function MyQueue() {
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : (
         <Card size="small" title={t('myQueue.title', { count: rows.length })}>
-          <Table<QueueDocument>
+          <Table<DocumentListRow>
             size="middle"
             rowKey="id"
             dataSource={rows}
@@ -68,13 +61,13 @@ export function MyQueue() {
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('myQueue.empty')} /> }}
             onRow={(row) =>
               ({
-                ...overdueRow(overdueOf(row)),
+                ...overdueRow(row.overdue),
                 'data-testid': `dbo-queue-row-${row.id}`,
               }) as React.HTMLAttributes<HTMLElement>
             }
             data-testid="dbo-queue-table"
           >
-            <Table.Column<QueueDocument>
+            <Table.Column<DocumentListRow>
               title={t('column.document')}
               dataIndex="title"
               render={(title: string, row) => (
@@ -85,34 +78,34 @@ export function MyQueue() {
                       {[row.vendor, row.docNumber].filter(Boolean).join(' · ')}
                     </Typography.Text>
                   )}
-                  {row.sentBackReason && (
+                  {row.sentBack && (
                     <Alert
                       type="warning"
                       showIcon
                       message={t('myQueue.sentBack')}
-                      description={row.sentBackReason}
+                      description={row.sentBackReason ?? undefined}
                       data-testid={`dbo-sent-back-${row.id}`}
                     />
                   )}
                 </Flex>
               )}
             />
-            <Table.Column<QueueDocument>
+            <Table.Column<DocumentListRow>
               title={t('column.status')}
               dataIndex="status"
               render={(status: string) => <DocumentStatusTag status={status} />}
             />
-            <Table.Column<QueueDocument>
+            <Table.Column<DocumentListRow>
               title={t('column.place')}
               key="place"
               render={(_, row) => [row.tenantName, row.locationName].filter(Boolean).join(' · ')}
             />
-            <Table.Column<QueueDocument>
+            <Table.Column<DocumentListRow>
               title={t('column.due')}
               dataIndex="dueAt"
-              render={(dueAt: string | null, row) => <DueTime dueAt={dueAt} overdue={overdueOf(row)} />}
+              render={(dueAt: string | null, row) => <DueTime dueAt={dueAt} overdue={row.overdue} />}
             />
-            <Table.Column<QueueDocument>
+            <Table.Column<DocumentListRow>
               title={t('column.actions')}
               key="open"
               render={(_, row) => (

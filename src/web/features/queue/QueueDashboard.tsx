@@ -36,7 +36,7 @@ export function QueueDashboard() {
             title={t('dashboard.loads')}
             extra={<Link to="/dbbs/dbsarea/assignWork">{t('dashboard.assign')}</Link>}
           >
-            <DboLoadTable loads={data.loads} />
+            <DboLoadTable loads={data.dbos} />
           </Card>
         </Col>
         <Col xs={24} lg={10}>

@@ -26,7 +26,7 @@ export function WorkloadPicker({ loads, value, onChange, loading, testId = 'assi
       aria-label={t('picker.placeholder')}
       style={{ minWidth: 260, maxWidth: '100%' }}
       popupMatchSelectWidth={false}
-      options={[...loads].sort(byLoad).map((load) => ({ value: load.userId, label: workloadOptionLabel(load, t) }))}
+      options={[...loads].sort(byLoad).map((load) => ({ value: load.id, label: workloadOptionLabel(load, t) }))}
       data-testid={testId}
     />
   );

@@ -1,38 +1,8 @@
-/**
- * The answers of the queue routes (/api/documents/my-queue, dashboard, workload) as the pages
- * read them.
- */
-export interface QueueDocument {
-  id: string;
-  title: string;
-  status: string;
-  version: number;
-  tenantId: string;
-  locationId: string;
-  tenantName?: string | null;
-  locationName?: string | null;
-  assigneeId: string | null;
-  dueAt: string | null;
-  createdAt: string;
-  vendor?: string | null;
-  docNumber?: string | null;
-  sentBackReason?: string | null;
-  overdue?: boolean;
-}
+/** The answers of the queue routes as the pages read them (the shapes are the server's, in common). */
+import type { DocumentRecord } from '../../../common/schemas/document';
+import type { Dashboard, DboLoad, DocumentListRow } from '../../../common/schemas/document-work';
 
-export interface DboLoad {
-  userId: string;
-  name: string;
-  email: string;
-  open: number;
-  dueToday: number;
-  overdue: number;
-}
-
-export interface QueueDashboard {
-  counts: Record<string, number>;
-  overdue: number;
-  dueToday: number;
-  loads: DboLoad[];
-  oldestWaiting: QueueDocument | null;
-}
+export type { Dashboard, DboLoad, DocumentListRow };
+/** A row of GET /api/documents (the plain record, no names). */
+export type DocumentRow = DocumentRecord;
+export type OldestWaitingDocument = NonNullable<Dashboard['oldestWaiting']>;

@@ -6,7 +6,7 @@ import { useCustom, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { apiProblem } from '../../shared/http/api-error';
 import { useLiveRefetch } from '../../shared/live/use-live-refetch';
-import type { DboLoad, QueueDashboard, QueueDocument } from './queue-types';
+import type { Dashboard, DboLoad, DocumentListRow } from './queue-types';
 
 const DOCUMENTS_CHANNEL = 'resources/documents';
 
@@ -37,11 +37,11 @@ function today(): { dayStart: string; dayEnd: string } {
 }
 
 export function useQueueDashboard() {
-  return useQueueGet<QueueDashboard>('/api/documents/dashboard', today());
+  return useQueueGet<Dashboard>('/api/documents/dashboard', today());
 }
 
 export function useMyQueue() {
-  return useQueueGet<QueueDocument[]>('/api/documents/my-queue');
+  return useQueueGet<DocumentListRow[]>('/api/documents/my-queue');
 }
 
 export function useWorkload() {

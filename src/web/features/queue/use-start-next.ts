@@ -6,10 +6,10 @@
 import { useCustomMutation, useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { apiProblem } from '../../shared/http/api-error';
-import type { QueueDocument } from './queue-types';
+import type { DocumentRow } from './queue-types';
 
 export type StartNextResult =
-  { kind: 'started'; document: QueueDocument } | { kind: 'nothingWaiting' } | { kind: 'failed' };
+  { kind: 'started'; document: DocumentRow } | { kind: 'nothingWaiting' } | { kind: 'failed' };
 
 export function processingUrl(documentId: string): string {
   return `/dbbs/dboarea/processing?document=${encodeURIComponent(documentId)}`;
@@ -18,7 +18,7 @@ export function processingUrl(documentId: string): string {
 export function useStartNext() {
   const { t } = useTranslation('queue');
   const { open } = useNotification();
-  const { mutateAsync, mutation } = useCustomMutation<QueueDocument>();
+  const { mutateAsync, mutation } = useCustomMutation<DocumentRow>();
   const startNext = async (): Promise<StartNextResult> => {
     try {
       const response = await mutateAsync({

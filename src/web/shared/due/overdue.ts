@@ -1,11 +1,11 @@
 /**
- * When a document is overdue: it has a due time in the past and is still with the back office
- * (finished documents are never late any more, whatever their due time said).
+ * When a document is overdue, as the server decides it: a due time in the past while the back
+ * office still has it open (assigned, processing, on hold).
  */
-const FINISHED = ['processed', 'approved', 'archived'];
+import { OPEN_STATUSES } from '../../../common/workflow';
 
 export function isOverdue(dueAt: string | null | undefined, status: string, now: number = Date.now()): boolean {
-  if (!dueAt || FINISHED.includes(status)) return false;
+  if (!dueAt || !(OPEN_STATUSES as readonly string[]).includes(status)) return false;
   return new Date(dueAt).getTime() < now;
 }
 
