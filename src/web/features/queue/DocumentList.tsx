@@ -9,7 +9,7 @@ import { Card, Flex, Table, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DOCUMENT_STATUSES } from '../../../common/workflow';
+import { DOCUMENT_STATUSES, OPEN_STATUSES } from '../../../common/workflow';
 import { DueTime } from '../../shared/due/DueTime';
 import { formatDateTime, isOverdue } from '../../shared/due/overdue';
 import { useOverdueRow } from '../../shared/due/use-overdue-row';
@@ -36,12 +36,15 @@ export function DocumentList() {
   const requested = params.get('status');
   const status = requested && (DOCUMENT_STATUSES as readonly string[]).includes(requested) ? requested : ALL;
   const [filters, setFilterValues] = useState<CrudFilter[]>([]);
+  const [overdueOnly, setOverdueOnly] = useState(false);
   const tenants = useNames('tenants');
   const locations = useNames('locations');
   const users = useNames('users');
   const { data: mayProcess } = useCan({ resource: 'dboProcessing', action: 'list' });
 
-  const statusFilter: CrudFilter = { field: 'status', operator: 'eq', value: status === ALL ? undefined : status };
+  // On the All tab, "overdue only" means the open documents past due, as the server counts them.
+  const everyStatus = overdueOnly ? [...OPEN_STATUSES] : undefined;
+  const statusFilter: CrudFilter = { field: 'status', operator: 'eq', value: status === ALL ? everyStatus : status };
   const { tableProps, setCurrentPage } = useTable<DocumentRow>({
     resource: 'documents',
     syncWithLocation: false,
@@ -70,6 +73,7 @@ export function DocumentList() {
         <DocumentListFilters
           onChange={(values) => {
             setFilterValues(toListFilters(values));
+            setOverdueOnly(Boolean(values.overdue));
             setCurrentPage(1);
           }}
           tenants={tenants}
@@ -85,8 +89,9 @@ export function DocumentList() {
           label: (
             <StatusTabLabel
               label={key === ALL ? t('list.all') : statusLabel(key)}
-              status={key === ALL ? undefined : key}
+              status={key === ALL ? everyStatus : key}
               filters={filters}
+              testId={`documents-tab-${key}`}
             />
           ),
         }))}

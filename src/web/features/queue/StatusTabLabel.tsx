@@ -5,7 +5,15 @@
 import { useList, type CrudFilter } from '@refinedev/core';
 import { Badge, Space } from 'antd';
 
-export function StatusTabLabel({ label, status, filters }: { label: string; status?: string; filters: CrudFilter[] }) {
+export interface StatusTabLabelProps {
+  label: string;
+  /** One status, any of several, or none for every document. */
+  status?: string | string[];
+  filters: CrudFilter[];
+  testId: string;
+}
+
+export function StatusTabLabel({ label, status, filters, testId }: StatusTabLabelProps) {
   const { result } = useList({
     resource: 'documents',
     pagination: { currentPage: 1, pageSize: 1 },
@@ -13,7 +21,7 @@ export function StatusTabLabel({ label, status, filters }: { label: string; stat
     errorNotification: false,
   });
   return (
-    <Space size={6} data-testid={`documents-tab-${status ?? 'all'}`}>
+    <Space size={6} data-testid={testId}>
       {label}
       <Badge count={result.total ?? 0} showZero overflowCount={99999} color="gray" data-testid="tab-count" />
     </Space>
