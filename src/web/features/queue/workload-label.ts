@@ -11,7 +11,7 @@ export function workloadOptionLabel(load: DboLoad, t: TFunction<'queue'>): strin
   });
 }
 
-/** Least loaded first, as Distribute would fill them; ties by name so the list stays put. */
+/** Least loaded first (open documents), ties by name: the order in which Distribute fills them. */
 export function byLoad(a: DboLoad, b: DboLoad): number {
-  return a.open - b.open || a.overdue - b.overdue || (a.name || a.email).localeCompare(b.name || b.email);
+  return a.open - b.open || (a.name || a.email).localeCompare(b.name || b.email);
 }
