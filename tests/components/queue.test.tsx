@@ -7,6 +7,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_STATUSES } from '../../src/common/workflow';
 import { StatusCounts } from '../../src/web/features/queue/StatusCounts';
+import { DueTime } from '../../src/web/shared/due/DueTime';
+import { isOverdue } from '../../src/web/shared/due/overdue';
 import { byLoad, workloadOptionLabel } from '../../src/web/features/queue/workload-label';
 import type { DboLoad } from '../../src/web/features/queue/queue-types';
 import { renderWithApp, testI18n } from './render';
@@ -49,5 +51,38 @@ describe('the assignment picker options', () => {
       'noname@x.test — 1 open, 1 due today, 0 overdue',
       'Zoe Busy — 9 open, 2 due today, 1 overdue',
     ]);
+  });
+});
+
+describe('the due time', () => {
+  const now = Date.parse('2026-03-10T12:00:00Z');
+  const past = '2026-03-10T11:00:00Z';
+
+  it('is overdue only while the back office still has the document open', () => {
+    expect(isOverdue(past, 'processing', now)).toBe(true);
+    expect(isOverdue(past, 'assigned', now)).toBe(true);
+    expect(isOverdue('2026-03-10T13:00:00Z', 'assigned', now)).toBe(false);
+    expect(isOverdue(past, 'processed', now)).toBe(false);
+    expect(isOverdue(null, 'on_hold', now)).toBe(false);
+  });
+
+  it('shows the time with an Overdue tag when late, and says when there is none', async () => {
+    await renderWithApp(
+      <>
+        <div data-testid="late">
+          <DueTime dueAt={past} overdue />
+        </div>
+        <div data-testid="on-time">
+          <DueTime dueAt={past} overdue={false} />
+        </div>
+        <div data-testid="none">
+          <DueTime dueAt={null} overdue={false} />
+        </div>
+      </>,
+      { language: 'es' },
+    );
+    expect(within(screen.getByTestId('late')).getByTestId('overdue-tag').textContent).toBe('Vencido');
+    expect(within(screen.getByTestId('on-time')).queryByTestId('overdue-tag')).toBeNull();
+    expect(screen.getByTestId('none').textContent).toBe('Sin vencimiento');
   });
 });

@@ -2,8 +2,9 @@
  * The back office's queue in Chromium: the DBS supervisor's dashboard shows the counts by
  * status; on the assignment page the supervisor selects two new documents and assigns them in
  * bulk to the demo DBO (picked by name in the load picker); the dashboard left open in another
- * tab follows without a reload; the DBO's queue lists both, and Start next (its `n` key) claims
- * one of the DBO's documents and opens it in processing.
+ * tab follows without a reload, and a count opens the document list on its status's tab; the
+ * DBO's queue lists both, and Start next (its `n` key) claims one of the DBO's documents and
+ * opens it in processing.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -71,6 +72,20 @@ describe('the queue in Chromium', () => {
       SETTLE,
     );
     expect(await countOf(dashboard, 'assigned')).toBe(assignedBefore + 2);
+
+    // A count opens the document list on its status's tab, with the same number on the tab.
+    await dashboard.getByTestId('dbs-count-assigned').click();
+    await dashboard.waitForURL((url) => url.pathname === '/dbbs/dbsarea/document', SETTLE);
+    expect(new URL(dashboard.url()).searchParams.get('status')).toBe('assigned');
+    const tab = dashboard.getByTestId('documents-tab-assigned');
+    await tab
+      .getByTestId('tab-count')
+      .filter({ hasText: String(assignedBefore + 2) })
+      .waitFor(SETTLE);
+    expect(await dashboard.locator('.ant-tabs-tab-active').getByTestId('documents-tab-assigned').count()).toBe(1);
+    const listed = dashboard.locator('tr[data-testid^="documents-row-"]');
+    await listed.first().waitFor(SETTLE);
+    expect(new Set(await listed.getByTestId('document-status').allTextContents())).toEqual(new Set(['Assigned']));
 
     // The DBO sees both in their queue, then Start next (the N key) opens one in processing.
     const dbo = await signInAs(world, 'dbo@demo.dbbs.test', '/dbbs/dbo');
