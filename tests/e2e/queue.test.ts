@@ -4,15 +4,18 @@
  * bulk to the demo DBO (picked by name in the load picker); the dashboard left open in another
  * tab follows without a reload, and a count opens the document list on its status's tab; the
  * DBO's queue lists both, and Start next (its `n` key) claims one of the DBO's documents and
- * opens it in processing.
+ * opens it in processing. A document the supervisor sends back from review heads the DBO's
+ * queue with its reason in view.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/common/demo-accounts.js';
 import { startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
 import { signInAs } from '../helpers/e2e-support.js';
+import { idTokenFor } from '../helpers/identity.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-e2e-queue-'));
 process.env.DATA_DIR = dataDir;
@@ -101,5 +104,35 @@ describe('the queue in Chromium', () => {
 
     await dbo.context.close();
     await supervisor.context.close();
+  });
+
+  it("shows a document sent back from review first in the DBO's queue, with its reason", async () => {
+    // The supervisor's send-back goes through the API (its screen is another page's work).
+    const token = await idTokenFor('dbs@demo.dbbs.test', DEMO_PASSWORD);
+    const api = async (url: string, init: RequestInit = {}) => {
+      const response = await fetch(`${world.server.url}${url}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+      expect(response.status, url).toBeLessThan(300);
+      return (await response.json()) as unknown;
+    };
+    const [dbo] = (await api('/api/users?email=dbo@demo.dbbs.test')) as { id: string }[];
+    const [processed] = (await api(
+      `/api/documents?status=processed&assigneeId=${dbo!.id}&_sort=createdAt&_order=desc&_start=0&_end=1`,
+    )) as { id: string; version: number }[];
+    const reason = `Total does not match the receipt ${Date.now()}`;
+    await api(`/api/documents/${processed!.id}/send-back`, {
+      method: 'POST',
+      body: JSON.stringify({ version: processed!.version, reason }),
+    });
+
+    const { page, context } = await signInAs(world, 'dbo@demo.dbbs.test', '/dbbs/dbo');
+    const sentBack = page.getByTestId(`dbo-sent-back-${processed!.id}`);
+    await sentBack.waitFor(SETTLE);
+    expect(await sentBack.textContent()).toContain(reason);
+    const first = page.locator('tr[data-testid^="dbo-queue-row-"]').first();
+    expect(await first.getAttribute('data-testid')).toBe(`dbo-queue-row-${processed!.id}`);
+    await context.close();
   });
 });
