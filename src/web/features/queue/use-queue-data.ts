@@ -45,5 +45,5 @@ export function useMyQueue() {
 }
 
 export function useWorkload() {
-  return useQueueGet<DboLoad[]>('/api/documents/workload');
+  return useQueueGet<DboLoad[]>('/api/documents/workload', today());
 }
