@@ -1,12 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: unit (pure logic), api (the server against real SQLite, PostgreSQL and the
-// Auth Emulator) and e2e (the built app in Chromium). `npm test` starts the emulator first.
+// Four projects: unit (pure logic), components (the real React components in jsdom with Testing
+// Library), api (the server against real SQLite, PostgreSQL and the Auth Emulator) and e2e (the
+// built app in Chromium). `npm test` starts the emulator first.
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
       {
         extends: true,
         test: {
