@@ -41,3 +41,24 @@ export function mayTransition(status: string, transition: Transition): boolean {
 export function transitionsFrom(status: string): Transition[] {
   return TRANSITION_NAMES.filter((name) => mayTransition(status, name));
 }
+
+/** The statuses of a document someone in the back office still has to work: a DBO's load. */
+export const OPEN_STATUSES = ['assigned', 'processing', 'on_hold'] as const satisfies readonly DocumentStatus[];
+
+/** What kind of problem an issue is; the type decides whom it waits on at first. */
+export const ISSUE_TYPES = ['unreadable', 'page_missing', 'client_question', 'other'] as const;
+export type IssueType = (typeof ISSUE_TYPES)[number];
+export const WAITING_ON = ['client', 'back_office'] as const;
+export type WaitingOn = (typeof WAITING_ON)[number];
+
+export function waitingOnFor(type: IssueType): WaitingOn {
+  return type === 'client_question' ? 'client' : 'back_office';
+}
+
+/** The subject stored when the DBO gives none (the web shows the type by its localized label). */
+export const ISSUE_TYPE_SUBJECTS: Record<IssueType, string> = {
+  unreadable: 'Unreadable',
+  page_missing: 'Page missing',
+  client_question: 'Question for the client',
+  other: 'Other',
+};

@@ -20,16 +20,19 @@ import {
 export class HttpError extends Error {
   readonly text: ApiText;
   readonly fields?: FieldProblems;
+  /** Extra members of the answer the client acts on (a stale write's current versions). */
+  readonly details?: Record<string, unknown>;
   constructor(
     readonly statusCode: number,
     key: ErrorKey,
-    options: { params?: Params; fields?: FieldProblems } = {},
+    options: { params?: Params; fields?: FieldProblems; details?: Record<string, unknown> } = {},
   ) {
     const text = errorText(key, options.params);
     // The English words for logs; the answer is worded in the caller's language.
     super(render(text, 'en'));
     this.text = text;
     if (options.fields) this.fields = options.fields;
+    if (options.details) this.details = options.details;
   }
 }
 
@@ -58,8 +61,15 @@ export function parseOr400<T>(
   return result.data;
 }
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string, fields?: Record<string, string[]>) {
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  fields?: Record<string, string[]>,
+  details?: Record<string, unknown>,
+) {
   const body: ApiError = {
+    ...details,
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
     message,
@@ -89,7 +99,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const language = languageOf(request.headers['accept-language']);
     if (error instanceof HttpError) {
       const fields = error.fields && renderFields(error.fields, language);
-      return sendError(reply, error.statusCode, render(error.text, language), fields);
+      return sendError(reply, error.statusCode, render(error.text, language), fields, error.details);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -62,7 +62,7 @@ const PATCHES: Record<string, unknown> = {
   locations: { name: 'Renamed' },
   teams: { name: 'Renamed' },
   users: { name: 'Renamed' },
-  documents: { title: 'Renamed' },
+  documents: { title: 'Renamed', version: 1 },
   'doc-items': { description: 'Renamed' },
   content: { title: 'Renamed' },
 };
@@ -90,16 +90,17 @@ const TABLE: Record<string, string> = {
   'doc-items': 'doc_item',
   content: 'content',
 };
+/** Each at the version the other tenant's document has, so only access can refuse it. */
 const TRANSITION_BODIES: Record<string, unknown> = {
-  assign: { assigneeId: 'x' },
-  start: {},
-  submit: {},
-  'raise-issue': { subject: 'S', message: 'M' },
-  resolve: {},
-  'send-back': { reason: 'R' },
-  approve: {},
-  accept: {},
-  dispute: { reason: 'R' },
+  assign: { version: 1, assigneeId: 'x' },
+  start: { version: 1 },
+  submit: { version: 1 },
+  'raise-issue': { version: 1, type: 'other', subject: 'S', message: 'M' },
+  resolve: { version: 1 },
+  'send-back': { version: 1, reason: 'R' },
+  approve: { version: 1 },
+  accept: { version: 1 },
+  dispute: { version: 1, reason: 'R' },
 };
 
 describe.each(ENGINES)('authorization matrix on %s', (engine) => {
@@ -208,7 +209,9 @@ describe.each(ENGINES)('authorization matrix on %s', (engine) => {
 
   it('answers 404, not 403, when the action is allowed but the record is out of scope', async () => {
     expect((await as('dbo')('PATCH', `/api/doc-items/${world.B.docItem}`, { description: 'x' })).status).toBe(404);
-    expect((await as('dbs')('PATCH', `/api/documents/${world.B.document}`, { title: 'x' })).status).toBe(404);
+    expect((await as('dbs')('PATCH', `/api/documents/${world.B.document}`, { title: 'x', version: 1 })).status).toBe(
+      404,
+    );
     expect((await as('hqA')('PATCH', `/api/doc-items/${world.A.docItem}`, { description: 'x' })).status).toBe(403);
   });
 

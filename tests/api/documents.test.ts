@@ -94,8 +94,11 @@ describe.each(ENGINES)('documents on %s', (engine) => {
     expect(found.body).toHaveLength(1);
     const doc = found.body[0].id as string;
     expect(found.body[0].status).toBe('new');
-    const step = async (account: keyof World['users'], transition: string, body?: unknown) =>
-      as(account)('POST', `/api/documents/${doc}/${transition}`, body ?? {});
+    // Every step states the version it read (optimistic concurrency).
+    const step = async (account: keyof World['users'], transition: string, body?: object) => {
+      const { version } = (await as('admin')('GET', `/api/documents/${doc}`)).body as { version: number };
+      return as(account)('POST', `/api/documents/${doc}/${transition}`, { version, ...body });
+    };
 
     const early = await step('supA', 'accept');
     expect(early.status).toBe(409);
@@ -104,7 +107,13 @@ describe.each(ENGINES)('documents on %s', (engine) => {
     expect((await step('dbs', 'assign', { assigneeId: world.users.dbo.id })).body.status).toBe('assigned');
     expect((await step('dbo', 'start')).body.status).toBe('processing');
     expect(
-      (await step('dbo', 'raise-issue', { subject: 'Total?', message: 'Which total is right?' })).body.status,
+      (
+        await step('dbo', 'raise-issue', {
+          type: 'client_question',
+          subject: 'Total?',
+          message: 'Which total is right?',
+        })
+      ).body.status,
     ).toBe('on_hold');
     expect((await step('dbo', 'submit')).status).toBe(409);
     expect((await step('dbo', 'resolve')).body.status).toBe('processing');
@@ -117,6 +126,22 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       currency: 'EUR',
     });
     expect(item.status).toBe(201);
+    // Submit wants the header keyed, with a total the items add up to.
+    const work = await as('dbo')('GET', `/api/documents/${doc}/work`);
+    const keyed = await as('dbo')('PUT', `/api/documents/${doc}/draft`, {
+      version: work.body.document.version,
+      header: { vendor: 'Taxi Co', docNumber: 'T-1', docDate: '2024-03-01', totalCents: 2500, currency: 'EUR' },
+      items: work.body.items.map(({ id, itemDate, description, category, amountCents, currency, taxCents }: never) => ({
+        id,
+        itemDate,
+        description,
+        category,
+        amountCents,
+        currency,
+        taxCents,
+      })),
+    });
+    expect(keyed.status).toBe(200);
     expect((await step('dbo', 'submit')).body.status).toBe('processed');
     expect((await as('dbo')('PATCH', `/api/doc-items/${item.body.id}`, { amountCents: 1 })).status).toBe(409);
     expect((await step('dbs', 'send-back', { reason: 'Missing tax' })).body.status).toBe('processing');
@@ -135,6 +160,7 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       'start',
       'raise-issue',
       'resolve',
+      'save-draft',
       'submit',
       'send-back',
       'submit',
@@ -157,14 +183,15 @@ describe.each(ENGINES)('documents on %s', (engine) => {
   });
 
   it('lets only the assignee work a document', async () => {
-    const response = await as('dbo')('POST', `/api/documents/${world.B.document}/submit`, {});
+    const response = await as('dbo')('POST', `/api/documents/${world.B.document}/submit`, { version: 1 });
     expect(response.status).toBe(404);
     await server.db
       .updateTable('document')
       .set({ assignee_id: world.users.dbs.id })
       .where('id', '=', world.A.document)
       .execute();
-    const notMine = await as('dbo')('POST', `/api/documents/${world.A.document}/submit`, {});
+    const { version } = (await as('admin')('GET', `/api/documents/${world.A.document}`)).body as { version: number };
+    const notMine = await as('dbo')('POST', `/api/documents/${world.A.document}/submit`, { version });
     expect(notMine.status).toBe(403);
     expect((await as('admin')('GET', `/api/documents/${world.A.document}`)).body.status).toBe('processing');
     await server.db

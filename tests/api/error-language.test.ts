@@ -95,8 +95,8 @@ describe.each(ENGINES)('worded errors on %s', (engine) => {
 
   it('joins a choice of states in the language of the answer', async () => {
     const path = `/api/documents/${world.A.document}/approve`;
-    const english = await call('en', 'POST', path, '{}');
-    const french = await call('fr', 'POST', path, '{}');
+    const english = await call('en', 'POST', path, '{"version": 1}');
+    const french = await call('fr', 'POST', path, '{"version": 1}');
     expect(english.status).toBe(409);
     expect(english.body.message).toMatch(/^Cannot approve a document that is \w+; it must be \w+/);
     expect(french.body.message).toMatch(/^L'étape « approve » est impossible pour un document à l'état \w+/);

@@ -1,7 +1,13 @@
 /** A document: one per accepted upload, moved through the workflow of common/workflow.ts. */
 import { z } from 'zod';
-import { DOCUMENT_STATUSES } from '../workflow.js';
-import { id, isoDateTime, name, shortText } from './fields.js';
+import { DOCUMENT_STATUSES, ISSUE_TYPES } from '../workflow.js';
+import { id, isoDate, isoDateTime, name, shortText } from './fields.js';
+
+/** Optimistic concurrency: the version the writer read (a stale one is refused with 409). */
+export const version = z.number().int().min(1);
+export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'A three-letter ISO currency code');
+/** Cents within ±10 billion: exact in a JavaScript number and in a bigint column. */
+export const totalCents = z.number().int().min(-1_000_000_000_000).max(1_000_000_000_000);
 
 export const documentRecord = z.object({
   id,
@@ -14,14 +20,33 @@ export const documentRecord = z.object({
   dueAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  vendor: z.string().nullable(),
+  docNumber: z.string().nullable(),
+  docDate: isoDate.nullable(),
+  totalCents: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  version,
+  sentBackReason: z.string().nullable(),
+  sentBackAt: isoDateTime.nullable(),
 });
-export const documentUpdate = z.strictObject({ title: name.optional(), dueAt: isoDateTime.nullable().optional() });
+/** PATCH /api/documents/:id: the supervisor's edits, at the version read. */
+export const documentUpdate = z.strictObject({
+  version,
+  title: name.optional(),
+  dueAt: isoDateTime.nullable().optional(),
+});
 export type DocumentRecord = z.infer<typeof documentRecord>;
 
-/** Bodies of the workflow transitions (POST /api/documents/:id/<transition>). */
-export const assignDocumentBody = z.strictObject({ assigneeId: id, dueAt: isoDateTime.optional() });
-export const raiseIssueBody = z.strictObject({ subject: name, message: z.string().trim().min(1).max(10_000) });
-export const sendBackBody = z.strictObject({ reason: z.string().trim().min(1).max(10_000) });
-export const disputeDocumentBody = z.strictObject({ reason: z.string().trim().min(1).max(10_000) });
-export const emptyBody = z.strictObject({}).optional();
-export const resolveDocumentBody = z.strictObject({ note: shortText.optional() }).optional();
+/** Bodies of the workflow transitions (POST /api/documents/:id/<transition>), each at the version read. */
+export const assignDocumentBody = z.strictObject({ version, assigneeId: id, dueAt: isoDateTime.optional() });
+export const raiseIssueBody = z.strictObject({
+  version,
+  type: z.enum(ISSUE_TYPES),
+  /** Defaults to the type's label. */
+  subject: name.optional(),
+  message: z.string().trim().min(1).max(10_000),
+});
+export const sendBackBody = z.strictObject({ version, reason: z.string().trim().min(1).max(10_000) });
+export const disputeDocumentBody = z.strictObject({ version, reason: z.string().trim().min(1).max(10_000) });
+export const versionBody = z.strictObject({ version });
+export const resolveDocumentBody = z.strictObject({ version, note: shortText.optional() });

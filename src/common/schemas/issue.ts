@@ -1,5 +1,6 @@
 /** An issue raised on a document, and the messages of its thread in the resolution center. */
 import { z } from 'zod';
+import { ISSUE_TYPES, WAITING_ON } from '../workflow.js';
 import { id, isoDateTime, name } from './fields.js';
 
 export const ISSUE_STATUSES = ['open', 'resolved'] as const;
@@ -14,6 +15,8 @@ export const issueRecord = z.object({
   raisedBy: id,
   createdAt: isoDateTime,
   resolvedAt: isoDateTime.nullable(),
+  type: z.enum(ISSUE_TYPES),
+  waitingOn: z.enum(WAITING_ON),
 });
 export type Issue = z.infer<typeof issueRecord>;
 

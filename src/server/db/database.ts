@@ -25,6 +25,7 @@ import * as m0004 from './migrations/0004-upload-intake.js';
 import * as m0005 from './migrations/0005-admin-setup.js';
 import * as m0006 from './migrations/0006-upload-storage-key.js';
 import * as m0007 from './migrations/0007-audit-changes.js';
+import * as m0008 from './migrations/0008-document-work.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-admin-setup': m0005,
   '0006-upload-storage-key': m0006,
   '0007-audit-changes': m0007,
+  '0008-document-work': m0008,
 };
 
 export type Engine = 'sqlite' | 'postgres';

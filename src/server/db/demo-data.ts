@@ -8,12 +8,21 @@
  * real size and SHA-256. No upload row may point to a missing file.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { DOCUMENT_STATUSES } from '../../common/workflow.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { storeBytes } from '../storage/store-bytes.js';
 import { tinyPdf } from '../storage/tiny-pdf.js';
-import type { Database } from './schema.js';
+import type { Database, DocumentTable } from './schema.js';
+
+type NewDocument = Insertable<DocumentTable> & {
+  id: string;
+  tenant_id: string;
+  location_id: string;
+  title: string;
+  status: string;
+  created_at: string;
+};
 
 export const DEMO_LOCATIONS: Record<string, string[]> = {
   'Acme Retail': ['Acme Downtown', 'Acme Airport', 'Acme Harbour'],
@@ -73,7 +82,7 @@ export async function generateDocuments(db: Kysely<Database>, plan: DocumentPlan
   const start = Date.now() - plan.count * 60_000;
   for (let done = 0; done < plan.count; done += batch) {
     const size = Math.min(batch, plan.count - done);
-    const documents: Database['document'][] = [];
+    const documents: NewDocument[] = [];
     for (let i = 0; i < size; i += 1) {
       const n = done + i;
       const [tenantId, locationId] = plan.places[n % plan.places.length] as [string, string];
@@ -118,7 +127,7 @@ const STORE_CONCURRENCY = 16;
  * gets its upload's id.
  */
 async function storeUploads(
-  documents: Database['document'][],
+  documents: NewDocument[],
   { uploaderId, storage }: NonNullable<DocumentPlan['uploads']>,
 ): Promise<Database['upload'][]> {
   const uploads = documents.map((doc) => {
@@ -148,7 +157,7 @@ async function storeUploads(
   return uploads.map(({ row }) => row);
 }
 
-async function addDetails(db: Kysely<Database>, documents: Database['document'][]): Promise<void> {
+async function addDetails(db: Kysely<Database>, documents: NewDocument[]): Promise<void> {
   const keyed = documents.filter((doc) => !['new', 'assigned'].includes(doc.status));
   if (keyed.length) {
     await db

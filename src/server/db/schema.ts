@@ -88,6 +88,18 @@ export interface DocumentTable {
   due_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The header keyed from the paper (migration 0008); all empty until the DBO keys them. */
+  vendor: string | null;
+  doc_number: string | null;
+  /** ISO date (YYYY-MM-DD). */
+  doc_date: string | null;
+  total_cents: number | string | null;
+  currency: string | null;
+  /** Optimistic concurrency: every write states the version it read and increments it. */
+  version: Generated<number>;
+  /** Why the DBS supervisor sent the document back; kept until the next submit. */
+  sent_back_reason: string | null;
+  sent_back_at: string | null;
 }
 
 export interface DocItemTable {
@@ -102,6 +114,8 @@ export interface DocItemTable {
   currency: string;
   tax_cents: number | string;
   created_at: string;
+  /** The item's place in the document's list (the grid's order). */
+  position: Generated<number>;
 }
 
 export interface IssueTable {
@@ -114,6 +128,10 @@ export interface IssueTable {
   raised_by: string;
   created_at: string;
   resolved_at: string | null;
+  /** unreadable | page_missing | client_question | other (common/workflow.ts). */
+  type: Generated<string>;
+  /** client | back_office: who must act next. */
+  waiting_on: Generated<string>;
 }
 
 export interface IssueMessageTable {

@@ -1,5 +1,5 @@
-/** POST /api/documents/:id/accept: the client supervisor accepts the work; the document is archived. */
-import { emptyBody } from '../../../../common/schemas/document.js';
+/** POST /api/documents/:id/accept {version}: the client supervisor accepts the work; the document is archived. */
+import { versionBody } from '../../../../common/schemas/document.js';
 import type { TransitionDef } from './transition.js';
 
-export const acceptDocument: TransitionDef<typeof emptyBody> = { name: 'accept', body: emptyBody };
+export const acceptDocument: TransitionDef<typeof versionBody> = { name: 'accept', body: versionBody };

@@ -1,5 +1,5 @@
-/** POST /api/documents/:id/approve: the DBS supervisor approves processed work for the client's review. */
-import { emptyBody } from '../../../../common/schemas/document.js';
+/** POST /api/documents/:id/approve {version}: the DBS supervisor approves processed work for the client's review. */
+import { versionBody } from '../../../../common/schemas/document.js';
 import type { TransitionDef } from './transition.js';
 
-export const approveDocument: TransitionDef<typeof emptyBody> = { name: 'approve', body: emptyBody };
+export const approveDocument: TransitionDef<typeof versionBody> = { name: 'approve', body: versionBody };

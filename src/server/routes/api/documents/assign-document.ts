@@ -1,28 +1,19 @@
 /**
- * POST /api/documents/:id/assign {assigneeId, dueAt?}: a DBS supervisor gives a new (or
- * reassigns an assigned) document to an active DBO user of a team they lead.
+ * POST /api/documents/:id/assign {version, assigneeId, dueAt?}: a DBS supervisor gives a new
+ * (or reassigns an assigned) document to an active DBO user of a team they lead whose team
+ * works the document's tenant or location. Due at dueAt, else now plus the SLA setting; a
+ * reassignment keeps its due time.
  */
-import { sql } from 'kysely';
 import { assignDocumentBody } from '../../../../common/schemas/document.js';
-import { hasRole } from '../../../db/users.js';
-import { fieldText } from '../../../api-texts.js';
-import { HttpError } from '../../../errors.js';
+import { assignmentColumns, requireAssignable } from '../../../services/document-assignment.js';
+import { slaHours } from '../../../services/sla.js';
 import type { TransitionDef } from './transition.js';
 
 export const assignDocument: TransitionDef<typeof assignDocumentBody> = {
   name: 'assign',
   body: assignDocumentBody,
-  apply: async ({ db, principal, body }) => {
-    let query = db.selectFrom('app_user').select(['id', 'roles', 'active']).where('id', '=', body.assigneeId);
-    if (!principal.roles.includes('isDbAdmin')) {
-      query = query.where(
-        sql<boolean>`id in (select user_id from team_member where team_id in (select id from team where supervisor_id = ${principal.id}))`,
-      );
-    }
-    const assignee = await query.executeTakeFirst();
-    if (!assignee || assignee.active !== 1 || !hasRole(assignee, 'isDbo')) {
-      throw new HttpError(400, 'assigneeNotDbo', { fields: { assigneeId: [fieldText('notTeamDbo')] } });
-    }
-    return { assignee_id: assignee.id, ...(body.dueAt ? { due_at: body.dueAt } : {}) };
+  apply: async ({ db, principal, body, document, now }) => {
+    await requireAssignable(db, principal, document, body.assigneeId);
+    return assignmentColumns(document, body.assigneeId, { dueAt: body.dueAt, slaHours: await slaHours(db), now });
   },
 };

@@ -1,4 +1,4 @@
-/** POST /api/documents/:id/dispute {reason}: the client supervisor disputes approved work; it goes on hold with an issue. */
+/** POST /api/documents/:id/dispute {version, reason}: the client supervisor disputes approved work; it goes on hold with an issue. */
 import { disputeDocumentBody } from '../../../../common/schemas/document.js';
 import { openIssue } from './open-issue.js';
 import type { TransitionDef } from './transition.js';

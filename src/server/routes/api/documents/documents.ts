@@ -1,8 +1,9 @@
 /**
- * /api/documents: read, a few editable fields, delete by administrators. Documents are made by
+ * /api/documents: read and delete by administrators (the PATCH, which checks the version,
+ * is update-document.ts). Documents are made by
  * uploads and change status only through the workflow transitions beside this file.
  */
-import { documentRecord, documentUpdate } from '../../../../common/schemas/document.js';
+import { documentRecord } from '../../../../common/schemas/document.js';
 import type { ResourceDef } from '../resource.js';
 
 export const documents: ResourceDef = {
@@ -10,7 +11,6 @@ export const documents: ResourceDef = {
   table: 'document',
   entity: 'document',
   record: documentRecord,
-  update: documentUpdate,
   remove: true,
   search: ['title'],
   defaultSort: { field: 'createdAt', order: 'desc' },

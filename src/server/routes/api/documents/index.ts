@@ -1,18 +1,30 @@
-/** The documents resource and its workflow transitions, one file per transition. */
+/**
+ * The documents resource, its workflow transitions (one file per transition) and the back
+ * office's operations (queue, start next, dashboard, bulk assignment, work view, draft save).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { registerResource } from '../register-resource.js';
 import { acceptDocument } from './accept-document.js';
 import { approveDocument } from './approve-document.js';
+import { assignManyDocumentsRoute } from './assign-many-documents.js';
 import { assignDocument } from './assign-document.js';
 import { disputeDocument } from './dispute-document.js';
+import { distributeDocumentsRoute } from './distribute-documents.js';
 import { documents } from './documents.js';
+import { listMyQueueRoute } from './list-my-queue.js';
+import { listWorkloadRoute } from './list-workload.js';
 import { raiseIssue } from './raise-issue.js';
 import { resolveDocument } from './resolve-document.js';
+import { saveDocumentDraftRoute } from './save-document-draft.js';
 import { sendBackDocument } from './send-back-document.js';
+import { showDashboardRoute } from './show-dashboard.js';
+import { showDocumentWorkRoute } from './show-document-work.js';
 import { startDocument } from './start-document.js';
+import { startNextDocumentRoute } from './start-next-document.js';
 import { submitDocument } from './submit-document.js';
 import { registerTransition } from './transition.js';
+import { updateDocumentRoute } from './update-document.js';
 
 export const DOCUMENT_TRANSITIONS = [
   assignDocument,
@@ -28,5 +40,14 @@ export const DOCUMENT_TRANSITIONS = [
 
 export function documentRoutes(app: FastifyInstance, context: AppContext): void {
   registerResource(app, context, documents);
+  updateDocumentRoute(app, context);
+  listMyQueueRoute(app, context);
+  startNextDocumentRoute(app, context);
+  showDashboardRoute(app, context);
+  listWorkloadRoute(app, context);
+  assignManyDocumentsRoute(app, context);
+  distributeDocumentsRoute(app, context);
+  showDocumentWorkRoute(app, context);
+  saveDocumentDraftRoute(app, context);
   for (const transition of DOCUMENT_TRANSITIONS) registerTransition(app, context, transition as never);
 }

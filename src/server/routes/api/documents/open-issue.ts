@@ -1,8 +1,14 @@
 /** Opens an issue on a document with its first message (raise issue, dispute). */
 import { randomUUID } from 'node:crypto';
+import type { IssueType, WaitingOn } from '../../../../common/workflow.js';
 import type { TransitionStep } from './transition.js';
 
-export async function openIssue(step: TransitionStep<unknown>, subject: string, message: string): Promise<void> {
+export async function openIssue(
+  step: TransitionStep<unknown>,
+  subject: string,
+  message: string,
+  kind: { type: IssueType; waitingOn: WaitingOn } = { type: 'other', waitingOn: 'back_office' },
+): Promise<void> {
   const { db, document, principal, now } = step;
   const issueId = randomUUID();
   const where = { tenant_id: document.tenant_id, location_id: document.location_id };
@@ -17,6 +23,8 @@ export async function openIssue(step: TransitionStep<unknown>, subject: string, 
       raised_by: principal.id,
       created_at: now,
       resolved_at: null,
+      type: kind.type,
+      waiting_on: kind.waitingOn,
     })
     .execute();
   await db

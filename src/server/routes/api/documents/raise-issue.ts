@@ -1,5 +1,10 @@
-/** POST /api/documents/:id/raise-issue {subject, message}: the assignee puts the document on hold with a question. */
+/**
+ * POST /api/documents/:id/raise-issue {version, type, subject?, message}: the assignee puts the
+ * document on hold with an issue of a type (unreadable, page missing, question for the client,
+ * other); the type decides whom it waits on, and names it when no subject is given.
+ */
 import { raiseIssueBody } from '../../../../common/schemas/document.js';
+import { ISSUE_TYPE_SUBJECTS, waitingOnFor } from '../../../../common/workflow.js';
 import { openIssue } from './open-issue.js';
 import { requireAssignee, type TransitionDef } from './transition.js';
 
@@ -8,8 +13,12 @@ export const raiseIssue: TransitionDef<typeof raiseIssueBody> = {
   body: raiseIssueBody,
   apply: async (step) => {
     requireAssignee(step, 'raise an issue on');
-    await openIssue(step, step.body.subject, step.body.message);
+    const { type, subject, message } = step.body;
+    await openIssue(step, subject ?? ISSUE_TYPE_SUBJECTS[type], message, {
+      type,
+      waitingOn: waitingOnFor(type),
+    });
     return {};
   },
-  note: (body) => body.subject,
+  note: (body) => body.subject ?? ISSUE_TYPE_SUBJECTS[body.type],
 };

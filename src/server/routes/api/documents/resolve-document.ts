@@ -1,4 +1,4 @@
-/** POST /api/documents/:id/resolve {note?}: the open issues are settled and processing resumes. */
+/** POST /api/documents/:id/resolve {version, note?}: the open issues are settled and processing resumes. */
 import { resolveDocumentBody } from '../../../../common/schemas/document.js';
 import type { TransitionDef } from './transition.js';
 
@@ -14,5 +14,5 @@ export const resolveDocument: TransitionDef<typeof resolveDocumentBody> = {
       .execute();
     return {};
   },
-  note: (body) => body?.note,
+  note: (body) => body.note,
 };

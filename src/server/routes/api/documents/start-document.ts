@@ -1,10 +1,10 @@
-/** POST /api/documents/:id/start: the assignee starts keying the document. */
-import { emptyBody } from '../../../../common/schemas/document.js';
+/** POST /api/documents/:id/start {version}: the assignee starts keying the document. */
+import { versionBody } from '../../../../common/schemas/document.js';
 import { requireAssignee, type TransitionDef } from './transition.js';
 
-export const startDocument: TransitionDef<typeof emptyBody> = {
+export const startDocument: TransitionDef<typeof versionBody> = {
   name: 'start',
-  body: emptyBody,
+  body: versionBody,
   apply: (step) => {
     requireAssignee(step, 'start');
     return {};

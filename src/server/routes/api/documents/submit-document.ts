@@ -1,12 +1,19 @@
-/** POST /api/documents/:id/submit: the assignee hands the keyed document to the DBS supervisor. */
-import { emptyBody } from '../../../../common/schemas/document.js';
+/**
+ * POST /api/documents/:id/submit {version}: the assignee hands the keyed document to the DBS
+ * supervisor, only complete: a full header, at least one item, every item in the header
+ * currency, the items' amounts plus tax equal to the header total to the cent, and no issue
+ * still open. Clears the reason of an earlier send-back.
+ */
+import { versionBody } from '../../../../common/schemas/document.js';
+import { checkSubmittable } from '../../../services/document-submit-check.js';
 import { requireAssignee, type TransitionDef } from './transition.js';
 
-export const submitDocument: TransitionDef<typeof emptyBody> = {
+export const submitDocument: TransitionDef<typeof versionBody> = {
   name: 'submit',
-  body: emptyBody,
-  apply: (step) => {
+  body: versionBody,
+  apply: async (step) => {
     requireAssignee(step, 'submit');
-    return {};
+    await checkSubmittable(step.db, step.document);
+    return { sent_back_reason: null, sent_back_at: null };
   },
 };

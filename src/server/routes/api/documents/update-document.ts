@@ -1,0 +1,57 @@
+/**
+ * PATCH /api/documents/:id {version, title?, dueAt?}: the supervisor's edits, at the version
+ * read (stale: 409 with the stored version). Increments the version; audited with what changed.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { documentUpdate } from '../../../../common/schemas/document.js';
+import { authorize } from '../../../auth/authorize.js';
+import type { AppContext } from '../../../context.js';
+import { changedFields, recordAudit } from '../../../db/audit.js';
+import { HttpError, parseOr400 } from '../../../errors.js';
+import type { StoredDocument } from '../../../services/document-transition.js';
+import { toDocument } from '../../../services/document-rows.js';
+import { requireVersion, staleError } from '../../../services/document-version.js';
+import { findInScope, idParam } from '../register-resource.js';
+
+export function updateDocumentRoute(app: FastifyInstance, context: AppContext): void {
+  app.patch('/api/documents/:id', async (request) => {
+    const principal = await authorize(request, context, 'documents:update');
+    const id = idParam(request);
+    const { version, ...changes } = parseOr400(documentUpdate, request.body);
+    if (Object.values(changes).every((value) => value === undefined)) throw new HttpError(400, 'nothingToChange');
+    return context.db.transaction().execute(async (trx) => {
+      const existing = (await findInScope(trx, 'document', principal, id)) as StoredDocument | undefined;
+      if (!existing) throw new HttpError(404, 'noRecord', { params: { entity: 'document', id } });
+      requireVersion(existing, version);
+      const now = new Date().toISOString();
+      const result = await trx
+        .updateTable('document')
+        .set({
+          ...(changes.title !== undefined ? { title: changes.title } : {}),
+          ...(changes.dueAt !== undefined ? { due_at: changes.dueAt } : {}),
+          updated_at: now,
+          version: sql<number>`version + 1`,
+        })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw staleError([{ id, version: version + 1 }]);
+      const updated = await trx.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const after = toDocument(updated);
+      await recordAudit(
+        trx,
+        {
+          actor: { id: principal.id, email: principal.email },
+          entity: 'document',
+          entityId: id,
+          action: 'update',
+          tenantId: existing.tenant_id,
+          changes: changedFields(toDocument(existing), after),
+        },
+        now,
+      );
+      return after;
+    });
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * One workflow step of one document, inside the caller's transaction: the status must allow
+ * the step (else 409 saying why), the version must be the one read (else 409 stale), and the
+ * update applies only if neither changed meanwhile; it increments the version and is audited
+ * (which announces it on the live bus). Used by the single transitions and by the bulk
+ * routes (assign-many, distribute, start-next), so every path checks and audits alike.
+ */
+import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { mayTransition, TRANSITIONS, type Transition } from '../../common/workflow.js';
+import type { Principal } from '../auth/authorize.js';
+import { recordAudit } from '../db/audit.js';
+import type { Database, DocumentTable } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import { requireVersion, staleError } from './document-version.js';
+
+export type StoredDocument = Selectable<DocumentTable>;
+
+export interface TransitionWrite {
+  principal: Principal;
+  document: StoredDocument;
+  transition: Transition;
+  /** The version the caller read. */
+  version: number;
+  /** Extra columns the step sets (assignee, due time, reason). */
+  extra?: Updateable<DocumentTable>;
+  now: string;
+  note?: string | null;
+}
+
+export function requireStep(document: StoredDocument, transition: Transition): void {
+  if (!mayTransition(document.status, transition)) {
+    const { from } = TRANSITIONS[transition];
+    throw new HttpError(409, 'transitionRefused', { params: { step: transition, status: document.status, from } });
+  }
+}
+
+export async function transitionDocument(trx: Transaction<Database>, write: TransitionWrite): Promise<StoredDocument> {
+  const { document, transition, principal, now } = write;
+  requireStep(document, transition);
+  requireVersion(document, write.version);
+  const to = TRANSITIONS[transition].to;
+  const result = await trx
+    .updateTable('document')
+    .set({ ...write.extra, status: to, updated_at: now, version: sql<number>`version + 1` })
+    .where('id', '=', document.id)
+    .where('status', '=', document.status)
+    .where('version', '=', write.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    const current = await trx.selectFrom('document').select('version').where('id', '=', document.id).executeTakeFirst();
+    throw current
+      ? staleError([{ id: document.id, version: Number(current.version) }])
+      : new HttpError(409, 'documentChanged');
+  }
+  await recordAudit(
+    trx,
+    {
+      actor: { id: principal.id, email: principal.email },
+      entity: 'document',
+      entityId: document.id,
+      action: transition,
+      fromState: document.status,
+      toState: to,
+      tenantId: document.tenant_id,
+      note: write.note ?? null,
+    },
+    now,
+  );
+  return trx.selectFrom('document').selectAll().where('id', '=', document.id).executeTakeFirstOrThrow();
+}
