@@ -31,3 +31,27 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 }
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+// CSS.escape as the CSSOM spec words it (react-data-grid escapes column keys with it).
+if (typeof globalThis.CSS?.escape !== 'function') {
+  const escape = (value: string): string => {
+    let out = '';
+    for (let i = 0; i < value.length; i += 1) {
+      const code = value.charCodeAt(i);
+      const char = value.charAt(i);
+      if (code === 0) out += '\uFFFD';
+      else if (
+        (code >= 0x1 && code <= 0x1f) ||
+        code === 0x7f ||
+        (i === 0 && code >= 0x30 && code <= 0x39) ||
+        (i === 1 && code >= 0x30 && code <= 0x39 && value.charCodeAt(0) === 0x2d)
+      )
+        out += `\\${code.toString(16)} `;
+      else if (i === 0 && value.length === 1 && code === 0x2d) out += `\\${char}`;
+      else if (code >= 0x80 || code === 0x2d || code === 0x5f || /[0-9A-Za-z]/.test(char)) out += char;
+      else out += `\\${char}`;
+    }
+    return out;
+  };
+  globalThis.CSS = { ...(globalThis.CSS ?? {}), escape } as typeof CSS;
+}

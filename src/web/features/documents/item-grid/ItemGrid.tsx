@@ -1,0 +1,422 @@
+/**
+ * The line-item grid of the processing screen, on react-data-grid: antd has no keyboard-navigable
+ * editable table (ant-design#42847). Typing edits a cell, Enter and Tab save it and move on,
+ * arrows move, Ctrl+Enter/Insert adds a row below, Ctrl+Delete deletes the row, and rows pasted
+ * from a spreadsheet become items. Every cell is checked as typed; totals run per currency.
+ */
+import { Button, Space, theme, Typography } from 'antd';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import {
+  Cell,
+  DataGrid,
+  type CellKeyboardEvent,
+  type CellKeyDownArgs,
+  type CellPasteArgs,
+  type CellRendererProps,
+  type Column,
+  type DataGridHandle,
+  type RenderEditCellProps,
+  type RowsChangeData,
+} from 'react-data-grid';
+import 'react-data-grid/lib/styles.css';
+import { useTranslation } from 'react-i18next';
+import {
+  DOC_ITEM_FIELDS,
+  itemTextToValues,
+  totalsByCurrency,
+  type DocItemField,
+  type DocItemValues,
+} from '../../../../common/doc-items';
+import {
+  draftItemProblems,
+  draftItemsFromPastedText,
+  isBlankDraftItem,
+  newDraftItem,
+  type CellProblem,
+  type DraftItem,
+} from './draft-item';
+import { ItemTotals } from './ItemTotals';
+import { gridActionOf } from './shortcuts';
+
+export interface ItemGridProps {
+  items: readonly DraftItem[];
+  onChange(items: DraftItem[]): void;
+  readOnly?: boolean;
+  /** The currency a new or pasted row takes when none is given (ISO 4217, e.g. "EUR"). */
+  defaultCurrency: string;
+  /** The server's per-field messages, already localized, keyed `items.<row>.<field>`. */
+  errors?: Readonly<Record<string, string>>;
+  /** Overrides the grid's accessible name (default: "Line items"). */
+  'aria-label'?: string;
+}
+
+const ROW_HEIGHT = 35;
+/** Rows shown before the grid scrolls; a bill rarely has more, and the file beside it needs room. */
+const VISIBLE_ROWS = 12;
+const NUMERIC: ReadonlySet<DocItemField> = new Set(['amount', 'tax']);
+const WIDTHS: Record<DocItemField, number | string> = {
+  itemDate: 120,
+  description: 'minmax(180px, 2fr)',
+  category: 'minmax(120px, 1fr)',
+  amount: 110,
+  currency: 90,
+  tax: 100,
+};
+
+function focusAndSelect(input: HTMLInputElement | null) {
+  input?.focus();
+  input?.select();
+}
+
+export function ItemGrid({
+  items,
+  onChange,
+  readOnly = false,
+  defaultCurrency,
+  errors,
+  'aria-label': ariaLabel,
+}: ItemGridProps) {
+  const { t } = useTranslation('documents');
+  const { token } = theme.useToken();
+  const gridRef = useRef<DataGridHandle>(null);
+  const [selectedRow, setSelectedRow] = useState<number | undefined>();
+  // The grid hands back rows from the render it last saw; merging by key into the newest items
+  // keeps an edit committed in the same key press as an add or a delete.
+  const latest = useRef(items);
+  useLayoutEffect(() => {
+    latest.current = items;
+  }, [items]);
+  /** The cell to select once the items the last change produced have been rendered. */
+  const pendingSelect = useRef<{ key: string; idx: number } | undefined>(undefined);
+
+  const emit = useCallback(
+    (next: DraftItem[]) => {
+      latest.current = next;
+      onChange(next);
+    },
+    [onChange],
+  );
+
+  /**
+   * Set when a change removes the focused cell's row: the grid keeps the selection at the same
+   * place but the focused element is gone, so focus is given back to the selected cell.
+   */
+  const restoreFocus = useRef(false);
+
+  useEffect(() => {
+    const pending = pendingSelect.current;
+    if (!pending) return;
+    const rowIdx = items.findIndex((item) => item.key === pending.key);
+    if (rowIdx < 0) return;
+    pendingSelect.current = undefined;
+    gridRef.current?.selectCell({ idx: pending.idx, rowIdx }, { shouldFocusCell: true });
+  }, [items]);
+
+  useEffect(() => {
+    if (!restoreFocus.current) return;
+    restoreFocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    gridRef.current?.element?.querySelector<HTMLElement>('.rdg-cell[aria-selected="true"]')?.focus();
+  });
+
+  const problems = useMemo(() => draftItemProblems(items, errors), [items, errors]);
+
+  const columnName = useCallback((field: DocItemField) => t(`itemGrid.columns.${field}`), [t]);
+  const problemText = useCallback(
+    (problem: CellProblem) => ('code' in problem ? t(`validation.${problem.code}`) : problem.message),
+    [t],
+  );
+
+  const addRow = useCallback(
+    (afterRowIdx: number, edited?: DraftItem) => {
+      const base = latest.current.map((item) => (edited && item.key === edited.key ? edited : item));
+      const above = base[afterRowIdx];
+      const row = newDraftItem(defaultCurrency, above);
+      const next = [...base.slice(0, afterRowIdx + 1), row, ...base.slice(afterRowIdx + 1)];
+      pendingSelect.current = { key: row.key, idx: 0 };
+      emit(next);
+    },
+    [defaultCurrency, emit],
+  );
+
+  const deleteRow = useCallback(
+    (rowIdx: number, idx: number) => {
+      const base = latest.current;
+      if (!base[rowIdx]) return;
+      const next = base.filter((_, index) => index !== rowIdx);
+      const neighbour = next[Math.min(rowIdx, next.length - 1)];
+      pendingSelect.current = neighbour ? { key: neighbour.key, idx } : undefined;
+      restoreFocus.current = true;
+      emit(next);
+    },
+    [emit],
+  );
+
+  /** Pasted rows replace the row pasted into when it is blank, else go in below it. */
+  const pasteRows = useCallback(
+    (rowIdx: number, text: string): boolean => {
+      const pasted = draftItemsFromPastedText(text, defaultCurrency);
+      const first = pasted[0];
+      if (!first) return false;
+      const base = latest.current;
+      const current = base[rowIdx];
+      const replace = current !== undefined && isBlankDraftItem(current);
+      const at = current === undefined ? base.length : replace ? rowIdx : rowIdx + 1;
+      const next = [...base.slice(0, at), ...pasted, ...base.slice(replace ? at + 1 : at)];
+      pendingSelect.current = { key: first.key, idx: 0 };
+      emit(next);
+      return true;
+    },
+    [defaultCurrency, emit],
+  );
+
+  const handleRowsChange = useCallback(
+    (rows: DraftItem[], data: RowsChangeData<DraftItem>) => {
+      const changed = new Map(data.indexes.flatMap((index) => (rows[index] ? [[rows[index].key, rows[index]]] : [])));
+      emit(latest.current.map((item) => changed.get(item.key) ?? item));
+    },
+    [emit],
+  );
+
+  const handleCellKeyDown = useCallback(
+    (args: CellKeyDownArgs<DraftItem>, event: CellKeyboardEvent) => {
+      if (readOnly) return;
+      const action = gridActionOf(event);
+      const edited = args.mode === 'EDIT' ? args.row : undefined;
+      if (action) {
+        event.preventGridDefault();
+        event.preventDefault();
+        // The edit in progress is kept (addRow) or dropped with its row (deleteRow), never
+        // committed afterwards over the new list.
+        if (args.mode === 'EDIT') args.onClose(false, false);
+        if (action === 'addRow') addRow(args.rowIdx, edited);
+        else deleteRow(args.rowIdx, args.column.idx);
+        return;
+      }
+      if (args.mode === 'EDIT' && event.key === 'Enter' && !event.shiftKey && !event.altKey) {
+        // Enter saves and moves on like Tab, so a row is keyed left to right without leaving
+        // the keyboard's home row; on the last cell it only saves.
+        event.preventGridDefault();
+        event.preventDefault();
+        const lastColumn = DOC_ITEM_FIELDS.length - 1;
+        const next =
+          args.column.idx < lastColumn
+            ? { idx: args.column.idx + 1, rowIdx: args.rowIdx }
+            : args.rowIdx + 1 < latest.current.length
+              ? { idx: 0, rowIdx: args.rowIdx + 1 }
+              : undefined;
+        if (next) gridRef.current?.selectCell(next, { shouldFocusCell: true });
+        else args.onClose(true, true);
+      }
+    },
+    [readOnly, addRow, deleteRow],
+  );
+
+  const handleCellPaste = useCallback(
+    ({ row, column }: CellPasteArgs<DraftItem>, event: React.ClipboardEvent) => {
+      const text = event.clipboardData.getData('text/plain');
+      if (/[\t\r\n]/.test(text.replace(/[\r\n]+$/, ''))) {
+        event.preventDefault();
+        pasteRows(
+          latest.current.findIndex((item) => item.key === row.key),
+          text,
+        );
+        return row;
+      }
+      const value = text.replace(/[\r\n]+$/, '').trim();
+      const field = column.key as DocItemField;
+      return { ...row, [field]: field === 'currency' ? value.toUpperCase() : value };
+    },
+    [pasteRows],
+  );
+
+  const editorStyle: CSSProperties = useMemo(
+    () => ({
+      inlineSize: '100%',
+      blockSize: '100%',
+      border: 'none',
+      outline: `2px solid ${token.colorPrimary}`,
+      outlineOffset: -2,
+      padding: `0 ${token.paddingXS}px`,
+      background: token.colorBgContainer,
+      color: token.colorText,
+      font: 'inherit',
+    }),
+    [token],
+  );
+
+  const columns = useMemo<Column<DraftItem>[]>(
+    () =>
+      DOC_ITEM_FIELDS.map((field) => ({
+        key: field,
+        name: columnName(field),
+        width: WIDTHS[field],
+        resizable: true,
+        editable: !readOnly,
+        renderCell: ({ row }) =>
+          NUMERIC.has(field) ? <span style={{ display: 'block', textAlign: 'end' }}>{row[field]}</span> : row[field],
+        renderEditCell: readOnly
+          ? undefined
+          : ({ row, onRowChange, onClose }: RenderEditCellProps<DraftItem>) => (
+              <input
+                ref={focusAndSelect}
+                aria-label={columnName(field)}
+                value={row[field]}
+                inputMode={NUMERIC.has(field) ? 'decimal' : undefined}
+                style={{ ...editorStyle, textAlign: NUMERIC.has(field) ? 'end' : 'start' }}
+                onChange={(event) =>
+                  onRowChange({
+                    ...row,
+                    [field]: field === 'currency' ? event.target.value.toUpperCase() : event.target.value,
+                  })
+                }
+                onBlur={() => onClose(true, false)}
+              />
+            ),
+      })),
+    [columnName, editorStyle, readOnly],
+  );
+
+  const renderCell = useCallback(
+    (key: React.Key, props: CellRendererProps<DraftItem, unknown>) => {
+      const problem = problems.get(props.row.key)?.[props.column.key as DocItemField];
+      if (!problem) return <Cell key={key} {...props} />;
+      return (
+        <Cell
+          key={key}
+          {...props}
+          aria-invalid
+          title={problemText(problem)}
+          style={{
+            background: token.colorErrorBg,
+            boxShadow: `inset 0 0 0 1px ${token.colorError}`,
+            color: token.colorErrorText,
+          }}
+        />
+      );
+    },
+    [problems, problemText, token],
+  );
+
+  const { totals, notCounted } = useMemo(() => {
+    const values: DocItemValues[] = [];
+    let refused = 0;
+    for (const item of items) {
+      if (isBlankDraftItem(item)) continue;
+      const converted = problems.has(item.key) ? undefined : itemTextToValues(item);
+      if (converted) values.push(converted);
+      else refused += 1;
+    }
+    return { totals: totalsByCurrency(values), notCounted: refused };
+  }, [items, problems]);
+
+  const problemList = items.flatMap((item, rowIdx) =>
+    DOC_ITEM_FIELDS.flatMap((field, idx) => {
+      const problem = problems.get(item.key)?.[field];
+      return problem ? [{ key: `${item.key}-${field}`, rowIdx, idx, field, problem }] : [];
+    }),
+  );
+
+  const gridStyle = {
+    blockSize: (Math.min(Math.max(items.length, 1), VISIBLE_ROWS) + 1) * ROW_HEIGHT + 2,
+    '--rdg-background-color': token.colorBgContainer,
+    '--rdg-color': token.colorText,
+    '--rdg-border-color': token.colorBorderSecondary,
+    '--rdg-summary-border-color': token.colorBorder,
+    '--rdg-header-background-color': token.colorFillAlter,
+    '--rdg-header-draggable-background-color': token.colorFillSecondary,
+    '--rdg-row-hover-background-color': token.controlItemBgHover,
+    '--rdg-row-selected-background-color': token.controlItemBgActive,
+    '--rdg-row-selected-hover-background-color': token.controlItemBgActiveHover,
+    '--rdg-selection-color': token.colorPrimary,
+    '--rdg-checkbox-focus-color': token.colorPrimaryHover,
+    '--rdg-font-size': `${token.fontSize}px`,
+    borderRadius: token.borderRadius,
+  } as CSSProperties;
+
+  // An empty grid has no row for the grid's own key handling, so adding and pasting the first
+  // rows is handled around it.
+  const onKeyDownAround = (event: React.KeyboardEvent) => {
+    if (readOnly || event.nativeEvent.defaultPrevented || latest.current.length > 0) return;
+    if (gridActionOf(event) === 'addRow') {
+      event.preventDefault();
+      addRow(-1);
+    }
+  };
+  const onPasteAround = (event: React.ClipboardEvent) => {
+    if (readOnly || event.nativeEvent.defaultPrevented || latest.current.length > 0) return;
+    if (pasteRows(0, event.clipboardData.getData('text/plain'))) event.preventDefault();
+  };
+
+  return (
+    <Space direction="vertical" size="small" style={{ inlineSize: '100%' }}>
+      {readOnly ? null : (
+        <Space size="small">
+          <Button size="small" onClick={() => addRow(selectedRow ?? latest.current.length - 1)}>
+            {t('itemGrid.addRow')}
+          </Button>
+          <Button
+            size="small"
+            danger
+            disabled={selectedRow === undefined || !items[selectedRow]}
+            onClick={() => selectedRow !== undefined && deleteRow(selectedRow, 0)}
+          >
+            {t('itemGrid.deleteRow')}
+          </Button>
+        </Space>
+      )}
+      <div onKeyDown={onKeyDownAround} onPaste={onPasteAround}>
+        <DataGrid
+          ref={gridRef}
+          aria-label={ariaLabel ?? t('itemGrid.label')}
+          aria-readonly={readOnly || undefined}
+          columns={columns}
+          rows={items}
+          rowKeyGetter={(row) => row.key}
+          onRowsChange={readOnly ? undefined : handleRowsChange}
+          onCellKeyDown={handleCellKeyDown}
+          onCellPaste={readOnly ? undefined : handleCellPaste}
+          onSelectedCellChange={({ rowIdx }) => setSelectedRow(rowIdx >= 0 ? rowIdx : undefined)}
+          renderers={{
+            renderCell,
+            noRowsFallback: (
+              <div style={{ gridColumn: '1/-1', padding: token.paddingSM, color: token.colorTextSecondary }}>
+                {t('itemGrid.empty')}
+              </div>
+            ),
+          }}
+          rowHeight={ROW_HEIGHT}
+          headerRowHeight={ROW_HEIGHT}
+          // A bill has tens of lines, not thousands: every row stays in the page, so the browser's
+          // find and screen readers see all of them.
+          enableVirtualization={false}
+          style={gridStyle}
+        />
+      </div>
+      {problemList.length > 0 ? (
+        <section aria-label={t('itemGrid.problems')} data-testid="item-problems">
+          <Typography.Text type="danger" strong>
+            {t('itemGrid.problems')}
+          </Typography.Text>
+          <ul style={{ margin: 0, paddingInlineStart: token.paddingLG }}>
+            {problemList.map(({ key, rowIdx, idx, field, problem }) => (
+              <li key={key}>
+                <Button
+                  type="link"
+                  danger
+                  size="small"
+                  style={{ padding: 0, blockSize: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                  onClick={() => gridRef.current?.selectCell({ idx, rowIdx }, { shouldFocusCell: true })}
+                >
+                  {t('itemGrid.problem', { row: rowIdx + 1, column: columnName(field), message: problemText(problem) })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <ItemTotals totals={totals} notCounted={notCounted} />
+    </Space>
+  );
+}
