@@ -44,6 +44,16 @@ describe('processing in Chromium', () => {
       .innerJoin('upload', 'upload.id', 'document.upload_id')
       .select(['document.id', 'document.title'])
       .where('document.assignee_id', '=', dbo.id)
+      // In the DBO's scope: a tenant their team is assigned.
+      .where(
+        'document.tenant_id',
+        'in',
+        db
+          .selectFrom('assignment')
+          .innerJoin('team_member', 'team_member.team_id', 'assignment.team_id')
+          .select('assignment.tenant_id')
+          .where('team_member.user_id', '=', dbo.id),
+      )
       .where('document.status', '=', 'assigned')
       .where('upload.mime_type', '=', 'application/pdf')
       .orderBy('document.id')
@@ -64,11 +74,11 @@ describe('processing in Chromium', () => {
     await page.waitForSelector('[data-testid="processing-view"][data-status="processing"]', SETTLE);
 
     // Page 1 of the PDF is drawn: a canvas with a size and ink on it.
-    const canvas = page.getByTestId('file-viewer-page').first();
+    const canvas = page.getByTestId('viewer-canvas').first();
     await canvas.waitFor(SETTLE);
     await page.waitForFunction(
       () => {
-        const element = document.querySelector<HTMLCanvasElement>('[data-testid="file-viewer-page"]');
+        const element = document.querySelector<HTMLCanvasElement>('[data-testid="viewer-canvas"]');
         if (!element || element.width === 0 || element.height === 0) return false;
         const pixels = element.getContext('2d')?.getImageData(0, 0, element.width, element.height).data;
         if (!pixels) return false;
@@ -123,6 +133,15 @@ describe('processing in Chromium', () => {
     );
     expect(await totals.textContent()).toContain('40.00');
     expect(await totals.textContent()).toContain('37.50');
+
+    // The help lists the screen's shortcuts and the grid's keys.
+    await page.keyboard.press('Alt+H');
+    const help = page.getByTestId('processing-shortcuts');
+    await help.waitFor(SETTLE);
+    expect(await help.textContent()).toContain('Alt+S');
+    expect(await help.textContent()).toContain('Ctrl+Enter');
+    await page.keyboard.press('Alt+H');
+    await help.waitFor({ state: 'hidden', ...SETTLE });
 
     // Submit with the wrong total: the draft is saved, the server refuses and names both figures.
     await page.keyboard.press('Alt+S');

@@ -3,12 +3,11 @@
  * it reads the file with the session's token, by byte ranges, so page 1 shows early.
  */
 import { Empty, Flex, Spin, theme } from 'antd';
-import { lazy, Suspense, useEffect, useState, type CSSProperties, type Ref } from 'react';
+import { Suspense, useEffect, useState, type CSSProperties, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../../providers/services';
+import { FileViewer } from '../file-viewer';
 import { uploadContentPath, type WorkView } from './processing-api';
-
-const FileViewer = lazy(() => import('../FileViewer'));
 
 interface Props {
   upload: WorkView['upload'];

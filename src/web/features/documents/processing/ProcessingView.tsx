@@ -12,7 +12,7 @@ import { DocumentStatusTag } from '../../../shared/status/DocumentStatusTag';
 import { ItemGrid, ITEM_GRID_SHORTCUTS } from '../item-grid';
 import { ConflictDialog } from './ConflictDialog';
 import { documentAccess } from './document-access';
-import { FALLBACK_CURRENCY, type Draft, type DraftRow, type HeaderText } from './draft';
+import { FALLBACK_CURRENCY, type DraftRow, type HeaderText } from './draft';
 import { DuplicateWarning } from './DuplicateWarning';
 import { HeaderForm } from './HeaderForm';
 import { ApiFailure, postDocumentStep, startNextDocument, type WorkView } from './processing-api';
@@ -37,7 +37,7 @@ interface Props {
 type Busy = 'start' | 'submit' | 'submitNext' | 'raiseIssue' | null;
 
 export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) {
-  const { t } = useTranslation(['processing', 'documents']);
+  const { t, i18n } = useTranslation(['processing', 'documents']);
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const wide = Grid.useBreakpoint().md ?? true;
@@ -47,6 +47,7 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
   const autosave = useDraftAutosave(document.id, work, { enabled: access.editable, onSaved: onWorkChange });
   const { draft, setDraft } = autosave;
   const [busy, setBusy] = useState<Busy>(null);
+  const busyRef = useRef(false);
   const [stepError, setStepError] = useState<string | null>(null);
   const [issueOpen, setIssueOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -57,16 +58,16 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
   const setHeader = useCallback(
     (header: HeaderText) => {
       setStepError(null);
-      setDraft({ ...autosave.draft, header });
+      setDraft((latest) => ({ ...latest, header }));
     },
-    [autosave.draft, setDraft],
+    [setDraft],
   );
   const setItems = useCallback(
     (items: DraftRow[]) => {
       setStepError(null);
-      setDraft({ ...autosave.draft, items });
+      setDraft((latest) => ({ ...latest, items }));
     },
-    [autosave.draft, setDraft],
+    [setDraft],
   );
 
   const gridErrors = useMemo(() => {
@@ -80,14 +81,18 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
 
   /** Runs a workflow step; a refusal stays on screen in the server's words (it names the figures). */
   const step = async (kind: Exclude<Busy, null>, work: () => Promise<void>) => {
-    if (busy) return;
+    // A ref, not the state: a shortcut pressed twice in one frame must not submit twice.
+    if (busyRef.current) return;
+    busyRef.current = true;
     setBusy(kind);
     setStepError(null);
     try {
       await work();
     } catch (error) {
+      if (error instanceof ApiFailure) autosave.showServerErrors(error.fields);
       setStepError(error instanceof Error ? error.message : String(error));
     } finally {
+      busyRef.current = false;
       setBusy(null);
     }
   };
@@ -126,14 +131,11 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
       onOpen(undefined);
     });
 
+  /** The grid's roving focus: its selected cell, or its first column header while none is. */
   const focusGrid = () => {
-    const grid = gridRef.current;
-    const cell =
-      grid?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]') ??
-      grid?.querySelector<HTMLElement>('[role="gridcell"]') ??
-      grid?.querySelector<HTMLElement>('[role="grid"]') ??
-      grid?.querySelector<HTMLElement>('button');
-    cell?.focus();
+    const grid = gridRef.current?.querySelector<HTMLElement>('[role="grid"]');
+    const target = grid?.querySelector<HTMLElement>('[tabindex="0"]') ?? grid;
+    target?.focus();
   };
 
   const modalOpen = issueOpen || autosave.state.kind === 'conflict';
@@ -150,6 +152,16 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
     },
     !modalOpen,
   );
+
+  // The popover has no close button of its own: Escape closes it, as a dialog would.
+  useEffect(() => {
+    if (!helpOpen) return undefined;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setHelpOpen(false);
+    };
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [helpOpen]);
 
   // A document opened to be keyed starts in its header's first field.
   useEffect(() => {
@@ -250,7 +262,11 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
           {document.locationName && <Typography.Text type="secondary">{document.locationName}</Typography.Text>}
           {document.dueAt && (
             <Typography.Text type="secondary" data-testid="processing-due">
-              {t('dueAt', { due: new Date(document.dueAt).toLocaleString() })}
+              {t('dueAt', {
+                due: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                  new Date(document.dueAt),
+                ),
+              })}
             </Typography.Text>
           )}
         </Space>
@@ -288,7 +304,8 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
       <div
         style={{
           display: 'grid',
-          gridTemplateColumns: wide ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)',
+          // The form needs the room of six grid columns; the file reads well at less than half.
+          gridTemplateColumns: wide ? 'minmax(0, 5fr) minmax(0, 7fr)' : 'minmax(0, 1fr)',
           gap: 16,
           alignItems: 'start',
         }}

@@ -5,7 +5,7 @@
  * the right row while rows are added or deleted.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkDraft, draftFromWork, dropUnknownIds, newItemIds, withItemIds, type Draft } from './draft';
+import { checkDraft, draftFromWork, dropUnknownIds, isBlankRow, newItemIds, withItemIds, type Draft } from './draft';
 import { ApiFailure, fetchDocumentWork, saveDraft, type WorkView } from './processing-api';
 import { NO_FIELD_ERRORS, serverFieldErrors, type ServerFieldErrors } from './server-field-errors';
 
@@ -26,7 +26,10 @@ export interface DraftAutosave {
   versionNow(): number;
   state: SaveState;
   fieldErrors: ServerFieldErrors;
-  setDraft(next: Draft): void;
+  /** A change by the DBO: the next draft, or how to make it from the latest one. */
+  setDraft(next: Draft | ((latest: Draft) => Draft)): void;
+  /** Field messages of a refused step (submit), placed like a refused save's. */
+  showServerErrors(fields: Record<string, string[]>): void;
   /** Saves now what is unsaved and waits for it; true when the server holds the draft. */
   flush(): Promise<boolean>;
   /** Conflict: take the server's draft and version, dropping mine. */
@@ -114,8 +117,8 @@ export function useDraftAutosave(
   }, [saveOnce]);
 
   const setDraft = useCallback(
-    (next: Draft) => {
-      put(next);
+    (next: Draft | ((latest: Draft) => Draft)) => {
+      put(typeof next === 'function' ? next(draftRef.current) : next);
       dirty.current = true;
       if (conflict.current || !options.enabled) return;
       report({ kind: 'unsaved' });
@@ -174,6 +177,12 @@ export function useDraftAutosave(
     };
   }, [save]);
 
+  const showServerErrors = useCallback((fields: Record<string, string[]>) => {
+    // The server numbers the items as stored, which is the order the last save sent them in.
+    const keys = draftRef.current.items.filter((row) => !isBlankRow(row)).map((row) => row.key);
+    setFieldErrors(serverFieldErrors(fields, keys));
+  }, []);
+
   const versionNow = useCallback(() => versionRef.current, []);
-  return { draft, version, versionNow, state, fieldErrors, setDraft, flush, reload, keepMine };
+  return { draft, version, versionNow, state, fieldErrors, setDraft, showServerErrors, flush, reload, keepMine };
 }
