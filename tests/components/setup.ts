@@ -55,3 +55,13 @@ if (typeof globalThis.CSS?.escape !== 'function') {
   };
   globalThis.CSS = { ...(globalThis.CSS ?? {}), escape } as typeof CSS;
 }
+
+// Blob URLs: the viewer shows fetched files through them; jsdom has no URL.createObjectURL.
+if (typeof URL.createObjectURL !== 'function') {
+  let next = 0;
+  URL.createObjectURL = () => {
+    next += 1;
+    return `blob:http://localhost/${next}`;
+  };
+  URL.revokeObjectURL = () => {};
+}

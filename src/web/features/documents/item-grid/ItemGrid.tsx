@@ -370,7 +370,6 @@ export function ItemGrid({
         <DataGrid
           ref={gridRef}
           aria-label={ariaLabel ?? t('itemGrid.label')}
-          aria-readonly={readOnly || undefined}
           columns={columns}
           rows={items}
           rowKeyGetter={(row) => row.key}

@@ -1,0 +1,158 @@
+/**
+ * A PDF with pdf.js: only the current page is drawn, onto one canvas, at the zoom and rotation
+ * asked for. The canvas carries data-rendered-page once a page is on it (the benchmark and the
+ * browser tests wait for it).
+ */
+import { theme } from 'antd';
+import type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewControls, viewerKeyAction } from './use-view-controls';
+import { ViewerToolbar } from './ViewerToolbar';
+import { ViewerError, ViewerLoading } from './ViewerStates';
+
+export interface PdfViewProps {
+  src: string;
+  fileName: string;
+  httpHeaders?: Record<string, string>;
+}
+
+type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: PDFDocumentProxy };
+
+export function PdfView({ src, fileName, httpHeaders }: PdfViewProps) {
+  const { t } = useTranslation('documents');
+  const { token } = theme.useToken();
+  const controls = useViewControls();
+  const { scaleFor, rotation } = controls;
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [page, setPage] = useState(1);
+  const [scale, setScale] = useState(1);
+  const [renderFailed, setRenderFailed] = useState(false);
+  /** The last render's end: pdf.js refuses a second render on a canvas still being drawn. */
+  const lastRender = useRef<Promise<unknown>>(Promise.resolve());
+  const headersKey = JSON.stringify(httpHeaders ?? {});
+
+  useEffect(() => {
+    let cancelled = false;
+    let task: PDFDocumentLoadingTask | undefined;
+    setLoaded({ status: 'loading' });
+    setPage(1);
+    import('./load-pdf')
+      .then(({ openPdf }) => {
+        if (cancelled) return undefined;
+        task = openPdf(src, JSON.parse(headersKey) as Record<string, string>);
+        return task.promise;
+      })
+      .then(
+        (doc) => {
+          if (!cancelled && doc) setLoaded({ status: 'ready', doc });
+        },
+        () => {
+          if (!cancelled) setLoaded({ status: 'error' });
+        },
+      );
+    return () => {
+      cancelled = true;
+      void task?.destroy();
+    };
+  }, [src, headersKey, attempt]);
+
+  const doc = loaded.status === 'ready' ? loaded.doc : undefined;
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!doc || !canvas) return;
+    let cancelled = false;
+    let renderTask: RenderTask | undefined;
+    const draw = async () => {
+      await lastRender.current.catch(() => {});
+      if (cancelled) return;
+      const pdfPage = await doc.getPage(page);
+      if (cancelled) return;
+      const turn = (pdfPage.rotate + rotation) % 360;
+      const pageScale = scaleFor(pdfPage.getViewport({ scale: 1, rotation: turn }).width);
+      const viewport = pdfPage.getViewport({ scale: pageScale, rotation: turn });
+      // Drawn at the screen's pixel density so text stays sharp, shown at CSS size.
+      const density = window.devicePixelRatio || 1;
+      canvas.width = Math.floor(viewport.width * density);
+      canvas.height = Math.floor(viewport.height * density);
+      canvas.style.inlineSize = `${Math.floor(viewport.width)}px`;
+      canvas.style.blockSize = `${Math.floor(viewport.height)}px`;
+      setScale(pageScale);
+      renderTask = pdfPage.render({
+        canvas,
+        viewport,
+        transform: density === 1 ? undefined : [density, 0, 0, density, 0, 0],
+      });
+      await renderTask.promise;
+      if (!cancelled) {
+        canvas.dataset.renderedPage = String(page);
+        setRenderFailed(false);
+      }
+    };
+    const done = draw().catch((error: unknown) => {
+      if (!cancelled && (error as Error)?.name !== 'RenderingCancelledException') setRenderFailed(true);
+    });
+    lastRender.current = done;
+    return () => {
+      cancelled = true;
+      delete canvas.dataset.renderedPage;
+      renderTask?.cancel();
+    };
+  }, [doc, page, rotation, scaleFor]);
+
+  const count = doc?.numPages ?? 1;
+  const goTo = (target: number) => setPage(Math.min(count, Math.max(1, target)));
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', blockSize: '100%', minBlockSize: 0 }}>
+      <ViewerToolbar
+        pages={doc ? { page, count, onPage: goTo } : undefined}
+        scale={scale}
+        onZoomIn={() => controls.zoomInFrom(scale)}
+        onZoomOut={() => controls.zoomOutFrom(scale)}
+        onRotate={controls.rotate}
+        onFitWidth={controls.fitWidth}
+      />
+      <div
+        ref={controls.paneRef}
+        role="region"
+        aria-label={doc ? `${fileName} — ${t('viewer.page', { page, total: count })}` : fileName}
+        tabIndex={0}
+        data-testid="viewer-pane"
+        onKeyDown={(event) => {
+          const action = viewerKeyAction(event);
+          if (action === 'zoomIn') controls.zoomInFrom(scale);
+          else if (action === 'zoomOut') controls.zoomOutFrom(scale);
+          else if (action === 'previousPage') goTo(page - 1);
+          else if (action === 'nextPage') goTo(page + 1);
+          else return;
+          event.preventDefault();
+        }}
+        style={{ flex: 1, overflow: 'auto', padding: token.paddingXS, background: token.colorFillQuaternary }}
+      >
+        {loaded.status === 'loading' ? <ViewerLoading /> : null}
+        {loaded.status === 'error' || renderFailed ? (
+          <ViewerError
+            onRetry={() => {
+              setRenderFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+          />
+        ) : null}
+        <canvas
+          ref={canvasRef}
+          data-testid="viewer-canvas"
+          aria-hidden
+          style={{
+            display: doc ? 'block' : 'none',
+            margin: '0 auto',
+            boxShadow: token.boxShadowTertiary,
+          }}
+        />
+      </div>
+    </div>
+  );
+}
