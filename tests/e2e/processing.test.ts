@@ -166,8 +166,17 @@ describe('processing in Chromium', () => {
       undefined,
       SETTLE,
     );
-    await page.keyboard.press('Alt+S');
-    await page.waitForURL('**/dbbs/dbo', SETTLE);
+    // Submit and next: the document goes to review and the next one waiting opens, started.
+    await page.keyboard.press('Alt+N');
+    await page.waitForURL(
+      (url) => url.searchParams.has('document') && url.searchParams.get('document') !== doc.id,
+      SETTLE,
+    );
+    await page.waitForSelector('[data-testid="processing-view"][data-status="processing"]', SETTLE);
+    const next = new URL(page.url()).searchParams.get('document') ?? '';
+    const opened = await db.selectFrom('document').selectAll().where('id', '=', next).executeTakeFirstOrThrow();
+    expect(opened.status).toBe('processing');
+    expect(opened.assignee_id).toBe(dbo.id);
 
     const done = await db.selectFrom('document').selectAll().where('id', '=', doc.id).executeTakeFirstOrThrow();
     expect(done.status).toBe('processed');
@@ -187,6 +196,49 @@ describe('processing in Chromium', () => {
       ['Lunch', '2026-11-21', 1250, 'EUR'],
       ['Printer paper', '2026-11-22', 1500, 'EUR'],
     ]);
+    await context.close();
+  });
+
+  it("opens the DBO's document in processing when none is named, and raises an issue from the keyboard", async () => {
+    const { db } = world.server.database;
+    const { context, page } = await newPage(world);
+    await signIn(page, 'dbo@demo.dbbs.test');
+    await page.waitForURL('**/dbbs/dbo', SETTLE);
+    await page.goto('/dbbs/dboarea/processing');
+    await page.waitForURL((url) => url.searchParams.has('document'), SETTLE);
+    await page.waitForSelector('[data-testid="processing-view"][data-status="processing"]', SETTLE);
+    const id = new URL(page.url()).searchParams.get('document') ?? '';
+
+    await page.keyboard.press('Alt+I');
+    await page.getByTestId('processing-issue-message').waitFor(SETTLE);
+    // Once open, the dialog gives the type list the focus: open it, move to "Page missing", take it.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox', undefined, SETTLE);
+    await page.keyboard.press('ArrowDown');
+    await page.getByText('Page missing').waitFor(SETTLE);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Page 2 of the receipt is missing.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dbbs/dbo', SETTLE);
+
+    const held = await db.selectFrom('document').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(held.status).toBe('on_hold');
+    const issue = await db
+      .selectFrom('issue')
+      .selectAll()
+      .where('document_id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    expect(issue.type).toBe('page_missing');
+    const message = await db
+      .selectFrom('issue_message')
+      .select('body')
+      .where('issue_id', '=', issue.id)
+      .executeTakeFirstOrThrow();
+    expect(message.body).toBe('Page 2 of the receipt is missing.');
     await context.close();
   });
 });

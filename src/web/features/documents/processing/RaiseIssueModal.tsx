@@ -1,5 +1,6 @@
 /** Raise an issue on the document: its type (by localized label) and a message. The document goes on hold. */
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select, type RefSelectProps } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const ISSUE_TYPE_CHOICES = ['unreadable', 'page_missing', 'client_question', 'other'] as const;
@@ -20,6 +21,7 @@ interface Props {
 export function RaiseIssueModal({ open, busy, onCancel, onRaise }: Props) {
   const { t } = useTranslation('processing');
   const [form] = Form.useForm<RaisedIssue>();
+  const typeRef = useRef<RefSelectProps>(null);
   return (
     <Modal
       open={open}
@@ -28,6 +30,10 @@ export function RaiseIssueModal({ open, busy, onCancel, onRaise }: Props) {
       cancelText={t('actions.cancel')}
       confirmLoading={busy}
       destroyOnHidden
+      // The dialog takes the focus as it opens; the keyboard then starts on the type.
+      afterOpenChange={(open) => {
+        if (open) typeRef.current?.focus();
+      }}
       onCancel={onCancel}
       onOk={() => void form.validateFields().then((values) => onRaise(values))}
       okButtonProps={{ 'data-testid': 'processing-issue-raise' }}
@@ -36,9 +42,9 @@ export function RaiseIssueModal({ open, busy, onCancel, onRaise }: Props) {
       <Form form={form} layout="vertical" preserve={false} initialValues={{ type: 'unreadable', message: '' }}>
         <Form.Item name="type" label={t('issue.type')} rules={[{ required: true, message: t('issue.typeRequired') }]}>
           <Select
+            ref={typeRef}
             data-testid="processing-issue-type"
             options={ISSUE_TYPE_CHOICES.map((type) => ({ value: type, label: t(`issue.types.${type}`) }))}
-            autoFocus
           />
         </Form.Item>
         <Form.Item

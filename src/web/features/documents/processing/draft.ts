@@ -133,7 +133,7 @@ export function newItemIds(
   return ids;
 }
 
-/** Rows with the new ids set, so a save that ended while the DBO kept typing loses nothing. */
+/** The rows as the next save sends them: each new row with the id an earlier save gave it. */
 export function withItemIds(rows: readonly DraftRow[], ids: Map<string, string>): DraftRow[] {
   if (ids.size === 0) return rows as DraftRow[];
   return rows.map((row) => (!row.id && ids.has(row.key) ? { ...row, id: ids.get(row.key) } : row));

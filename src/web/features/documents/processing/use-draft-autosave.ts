@@ -52,6 +52,12 @@ export function useDraftAutosave(
   const dirty = useRef(false);
   const conflict = useRef(false);
   const inFlight = useRef<Promise<boolean> | null>(null);
+  /**
+   * The ids the server gave rows added here, by row key. Kept beside the rows, not written into
+   * them: the grid discards a cell edit in progress when its row object is replaced, so a save
+   * that ends while the DBO types must leave the rows alone.
+   */
+  const idsByKey = useRef(new Map<string, string>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onSaved = useRef(options.onSaved);
   onSaved.current = options.onSaved;
@@ -70,7 +76,7 @@ export function useDraftAutosave(
   }, []);
 
   const saveOnce = useCallback(async (): Promise<boolean> => {
-    const check = checkDraft(draftRef.current);
+    const check = checkDraft({ ...draftRef.current, items: withItemIds(draftRef.current.items, idsByKey.current) });
     if (!check.ok) {
       report({ kind: 'invalid', fields: check.invalidFields });
       return false;
@@ -85,7 +91,7 @@ export function useDraftAutosave(
         items: check.items.map(({ key: _key, ...item }) => item),
       });
       setStoredVersion(saved.document.version);
-      put({ ...draftRef.current, items: withItemIds(draftRef.current.items, newItemIds(check.items, saved.items)) });
+      for (const [key, id] of newItemIds(check.items, saved.items)) idsByKey.current.set(key, id);
       if (mounted.current) setFieldErrors(NO_FIELD_ERRORS);
       onSaved.current(saved);
       report(dirty.current ? { kind: 'unsaved' } : { kind: 'saved', at: new Date() });
@@ -141,6 +147,7 @@ export function useDraftAutosave(
     const work = await fetchDocumentWork(documentId);
     conflict.current = false;
     dirty.current = false;
+    idsByKey.current.clear();
     setStoredVersion(work.document.version);
     put(draftFromWork(work));
     if (mounted.current) setFieldErrors(NO_FIELD_ERRORS);
@@ -154,6 +161,7 @@ export function useDraftAutosave(
     const work = await fetchDocumentWork(documentId);
     setStoredVersion(work.document.version);
     const known = new Set(work.items.map((item) => item.id));
+    for (const [key, id] of idsByKey.current) if (!known.has(id)) idsByKey.current.delete(key);
     put({ ...draftRef.current, items: dropUnknownIds(draftRef.current.items, known) });
     conflict.current = false;
     dirty.current = true;
