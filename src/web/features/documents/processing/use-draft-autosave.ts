@@ -107,7 +107,7 @@ export function useDraftAutosave(
       report({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
       return false;
     }
-  }, [documentId, put, report, setStoredVersion]);
+  }, [documentId, report, setStoredVersion]);
 
   /** One save at a time, each at the version the last one returned. */
   const save = useCallback(async (): Promise<boolean> => {
