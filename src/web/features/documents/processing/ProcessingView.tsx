@@ -145,7 +145,9 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
       submitNext: access.editable ? () => void submit(true) : undefined,
       raiseIssue: access.editable ? () => setIssueOpen(true) : undefined,
       start: !access.editable && access.mayStart ? () => void start() : undefined,
-      focusFile: () => fileRef.current?.focus(),
+      // The viewer's pane takes its own keys (zoom, pages); the frame when there is no file.
+      focusFile: () =>
+        (fileRef.current?.querySelector<HTMLElement>('[data-testid="viewer-pane"]') ?? fileRef.current)?.focus(),
       focusHeader: () => vendorRef.current?.focus(),
       focusGrid,
       help: () => setHelpOpen((open) => !open),
@@ -341,8 +343,8 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
 
 export function ProcessingSpinner() {
   return (
-    <Flex justify="center" style={{ padding: 48 }}>
-      <Spin size="large" data-testid="processing-loading" />
+    <Flex justify="center" style={{ padding: 48 }} data-testid="processing-loading">
+      <Spin size="large" />
     </Flex>
   );
 }
