@@ -263,7 +263,12 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
           <DocumentStatusTag status={document.status} />
           {document.locationName && <Typography.Text type="secondary">{document.locationName}</Typography.Text>}
           {document.dueAt && (
-            <Typography.Text type="secondary" data-testid="processing-due">
+            <Typography.Text
+              type={document.overdue ? 'danger' : 'secondary'}
+              strong={document.overdue}
+              data-testid="processing-due"
+              data-overdue={document.overdue || undefined}
+            >
               {t('dueAt', {
                 due: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
                   new Date(document.dueAt),
