@@ -134,9 +134,18 @@ describe.each(ENGINES)('demo seed and API docs on %s', (engine) => {
     const doc = await spec.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/documents', '/api/documents/{id}/assign', '/api/tenants/{id}']),
+      expect.arrayContaining([
+        '/api/documents',
+        '/api/documents/{id}/assign',
+        '/api/tenants/{id}',
+        '/api/documents/start-next',
+        '/api/documents/{id}/draft',
+      ]),
     );
     expect(doc.components.schemas.Documents.properties.status.enum).toContain('on_hold');
+    expect(doc.paths['/api/documents/{id}'].patch.requestBody.content['application/json'].schema.required).toContain(
+      'version',
+    );
     const page = await fetch(`${server.url}/api/docs`, { redirect: 'follow' });
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/swagger/i);

@@ -160,26 +160,40 @@ async function storeUploads(
 async function addDetails(db: Kysely<Database>, documents: NewDocument[]): Promise<void> {
   const keyed = documents.filter((doc) => !['new', 'assigned'].includes(doc.status));
   if (keyed.length) {
-    await db
-      .insertInto('doc_item')
-      .values(
-        keyed.flatMap((doc, i) =>
-          [0, 1].map((k) => ({
-            id: randomUUID(),
-            document_id: doc.id,
-            tenant_id: doc.tenant_id,
-            location_id: doc.location_id,
-            item_date: doc.created_at.slice(0, 10),
-            description: k ? 'Delivery' : 'Goods',
-            category: k ? 'transport' : 'supplies',
-            amount_cents: 1000 + ((i * 37 + k * 11) % 9000),
-            currency: 'EUR',
-            tax_cents: 190,
-            created_at: doc.created_at,
-          })),
-        ),
-      )
-      .execute();
+    const items = keyed.flatMap((doc, i) =>
+      [0, 1].map((k) => ({
+        id: randomUUID(),
+        document_id: doc.id,
+        tenant_id: doc.tenant_id,
+        location_id: doc.location_id,
+        item_date: doc.created_at.slice(0, 10),
+        description: k ? 'Delivery' : 'Goods',
+        category: k ? 'transport' : 'supplies',
+        amount_cents: 1000 + ((i * 37 + k * 11) % 9000),
+        currency: 'EUR',
+        tax_cents: 190,
+        created_at: doc.created_at,
+        position: k,
+      })),
+    );
+    await db.insertInto('doc_item').values(items).execute();
+    // The header keyed with the items, adding up, as a submitted document's must.
+    for (const [i, doc] of keyed.entries()) {
+      const total = items
+        .filter((item) => item.document_id === doc.id)
+        .reduce((sum, item) => sum + item.amount_cents + item.tax_cents, 0);
+      await db
+        .updateTable('document')
+        .set({
+          vendor: i % 3 ? 'Northwind Traders' : 'Contoso Supplies',
+          doc_number: `INV-${String(1000 + i)}`,
+          doc_date: doc.created_at.slice(0, 10),
+          total_cents: total,
+          currency: 'EUR',
+        })
+        .where('id', '=', doc.id)
+        .execute();
+    }
   }
   for (const doc of documents.filter((d) => d.status === 'on_hold' && d.assignee_id)) {
     const issueId = randomUUID();
@@ -191,6 +205,8 @@ async function addDetails(db: Kysely<Database>, documents: NewDocument[]): Promi
         document_id: doc.id,
         ...at,
         subject: 'Total unreadable',
+        type: 'unreadable',
+        waiting_on: 'back_office',
         status: 'open',
         raised_by: doc.assignee_id as string,
         created_at: doc.updated_at,

@@ -11,7 +11,7 @@ import type { Principal } from '../auth/authorize.js';
 import { recordAudit } from '../db/audit.js';
 import type { Database, DocumentTable } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { requireVersion, staleError } from './document-version.js';
+import { requireVersion, staleNow } from './document-version.js';
 
 export type StoredDocument = Selectable<DocumentTable>;
 
@@ -46,12 +46,7 @@ export async function transitionDocument(trx: Transaction<Database>, write: Tran
     .where('status', '=', document.status)
     .where('version', '=', write.version)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) {
-    const current = await trx.selectFrom('document').select('version').where('id', '=', document.id).executeTakeFirst();
-    throw current
-      ? staleError([{ id: document.id, version: Number(current.version) }])
-      : new HttpError(409, 'documentChanged');
-  }
+  if (Number(result.numUpdatedRows) !== 1) throw await staleNow(trx, document.id);
   await recordAudit(
     trx,
     {

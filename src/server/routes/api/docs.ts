@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { transitionAction, TRANSITIONS } from '../../../common/workflow.js';
 import type { ResourceDef } from './resource.js';
+import type { DocumentOperation } from './documents/operations.js';
 import type { TransitionDef } from './documents/transition.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -29,6 +30,7 @@ const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema 
 export function openApiDocument(
   resources: readonly ResourceDef[],
   transitions: readonly TransitionDef<z.ZodType>[],
+  operations: readonly DocumentOperation[] = [],
 ): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   const schemas: Record<string, JsonSchema> = {
@@ -128,6 +130,25 @@ export function openApiDocument(
           },
           ...ERRORS,
         },
+      },
+    };
+  }
+  for (const op of operations) {
+    paths[op.path] = {
+      ...paths[op.path],
+      [op.method]: {
+        tags: ['documents'],
+        summary: `${op.summary} (${op.action})`,
+        parameters: [
+          ...(op.path.includes('{id}') ? [idParameter] : []),
+          ...Object.keys((op.query as z.ZodObject | undefined)?.shape ?? {}).map((name) => ({
+            name,
+            in: 'query',
+            schema: { type: 'string' },
+          })),
+        ],
+        ...(op.body ? { requestBody: { required: true, ...json(jsonSchema(op.body)) } } : {}),
+        responses: { 200: { description: 'The answer', ...json(jsonSchema(op.answer)) }, ...ERRORS },
       },
     };
   }

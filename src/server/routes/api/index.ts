@@ -11,6 +11,7 @@ import { content } from './content.js';
 import { docItems } from './doc-items.js';
 import { DOCUMENT_TRANSITIONS, documentRoutes } from './documents/index.js';
 import { documents } from './documents/documents.js';
+import { DOCUMENT_OPERATIONS } from './documents/operations.js';
 import { apiDocs, openApiDocument } from './docs.js';
 import { issueMessages, issues } from './issues.js';
 import { locations } from './locations.js';
@@ -49,5 +50,5 @@ export async function apiRoutes(app: FastifyInstance, context: AppContext): Prom
     if (resource === documents) documentRoutes(app, context);
     else registerResource(app, context, resource);
   }
-  await apiDocs(app, openApiDocument(RESOURCES, DOCUMENT_TRANSITIONS as never));
+  await apiDocs(app, openApiDocument(RESOURCES, DOCUMENT_TRANSITIONS as never, DOCUMENT_OPERATIONS));
 }

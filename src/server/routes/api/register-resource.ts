@@ -98,13 +98,14 @@ export function registerResource(app: FastifyInstance, context: AppContext, def:
   };
 
   /**
-   * A record whose fields are all text (answered as stored) has each row of its list page
+   * A record whose fields are all text or numbers (answered as stored: both engines' JSON
+   * functions write an integer column as a JSON number) has each row of its list page
    * built as JSON by the database (json_object / json_build_object), so no row objects are
-   * made and nothing is serialized here. Other records (flags, numbers, JSON columns) are
+   * made and nothing is serialized here. Other records (flags, JSON columns) are
    * mapped by fromRow.
    */
   const rowJson =
-    fields.every((field) => field.kind === 'text') && fields.length <= 50
+    fields.every((field) => field.kind === 'text' || field.kind === 'number') && fields.length <= 50
       ? sql<string>`${sql.raw(context.engine === 'postgres' ? 'json_build_object' : 'json_object')}(${sql.join(
           fields.map((field) => sql`${sql.lit(field.name)}, ${sql.ref(field.column)}`),
         )})${sql.raw(context.engine === 'postgres' ? '::text' : '')}`

@@ -1,9 +1,10 @@
 /**
- * /api/documents: read and delete by administrators (the PATCH, which checks the version,
- * is update-document.ts). Documents are made by
- * uploads and change status only through the workflow transitions beside this file.
+ * /api/documents: read, a few editable fields, delete by administrators. Documents are made by
+ * uploads and change status only through the workflow transitions beside this file. The PATCH
+ * is served by update-document.ts, which checks the version; `update` here describes it in the
+ * OpenAPI document.
  */
-import { documentRecord } from '../../../../common/schemas/document.js';
+import { documentRecord, documentUpdate } from '../../../../common/schemas/document.js';
 import type { ResourceDef } from '../resource.js';
 
 export const documents: ResourceDef = {
@@ -11,6 +12,7 @@ export const documents: ResourceDef = {
   table: 'document',
   entity: 'document',
   record: documentRecord,
+  update: documentUpdate,
   remove: true,
   search: ['title'],
   defaultSort: { field: 'createdAt', order: 'desc' },

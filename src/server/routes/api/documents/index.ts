@@ -39,7 +39,8 @@ export const DOCUMENT_TRANSITIONS = [
 ] as const;
 
 export function documentRoutes(app: FastifyInstance, context: AppContext): void {
-  registerResource(app, context, documents);
+  // The PATCH is update-document.ts (it checks the version), not the generic update.
+  registerResource(app, context, { ...documents, update: undefined });
   updateDocumentRoute(app, context);
   listMyQueueRoute(app, context);
   startNextDocumentRoute(app, context);

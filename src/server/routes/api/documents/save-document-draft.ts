@@ -17,7 +17,7 @@ import { recordAudit, type FieldChanges } from '../../../db/audit.js';
 import type { DocItemTable } from '../../../db/schema.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
 import type { StoredDocument } from '../../../services/document-transition.js';
-import { requireVersion, staleError } from '../../../services/document-version.js';
+import { requireVersion, staleNow } from '../../../services/document-version.js';
 import { loadDocumentWork } from '../../../services/document-work.js';
 import { findInScope, idParam } from '../register-resource.js';
 
@@ -58,6 +58,24 @@ export function saveDocumentDraftRoute(app: FastifyInstance, context: AppContext
         throw new HttpError(403, 'onlyAssignee', { params: { step: 'save' } });
       }
       requireVersion(document, body.version);
+      const now = new Date().toISOString();
+
+      const header = {
+        vendor: body.header.vendor || null,
+        doc_number: body.header.docNumber || null,
+        doc_date: body.header.docDate,
+        total_cents: body.header.totalCents,
+        currency: body.header.currency,
+      };
+      // The document row first: a concurrent save at the same version waits here, then finds
+      // the version moved and is refused before it touches an item.
+      const result = await trx
+        .updateTable('document')
+        .set({ ...header, updated_at: now, version: sql<number>`version + 1` })
+        .where('id', '=', id)
+        .where('version', '=', body.version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw await staleNow(trx, id);
 
       const stored = await trx.selectFrom('doc_item').selectAll().where('document_id', '=', id).execute();
       const byId = new Map(stored.map((item) => [item.id, item]));
@@ -70,7 +88,6 @@ export function saveDocumentDraftRoute(app: FastifyInstance, context: AppContext
       });
       if (Object.keys(problems).length) throw new HttpError(400, 'draftItemsInvalid', { fields: problems });
 
-      const now = new Date().toISOString();
       let itemsChanged = false;
       const gone = stored.filter((item) => !seen.has(item.id)).map((item) => item.id);
       if (gone.length) {
@@ -111,21 +128,6 @@ export function saveDocumentDraftRoute(app: FastifyInstance, context: AppContext
             .execute();
         }
       }
-
-      const header = {
-        vendor: body.header.vendor || null,
-        doc_number: body.header.docNumber || null,
-        doc_date: body.header.docDate,
-        total_cents: body.header.totalCents,
-        currency: body.header.currency,
-      };
-      const result = await trx
-        .updateTable('document')
-        .set({ ...header, updated_at: now, version: sql<number>`version + 1` })
-        .where('id', '=', id)
-        .where('version', '=', body.version)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw staleError([{ id, version: body.version + 1 }]);
 
       const changes: FieldChanges = {};
       for (const [field, column] of Object.entries(HEADER_COLUMNS)) {

@@ -11,7 +11,7 @@ import { changedFields, recordAudit } from '../../../db/audit.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
 import type { StoredDocument } from '../../../services/document-transition.js';
 import { toDocument } from '../../../services/document-rows.js';
-import { requireVersion, staleError } from '../../../services/document-version.js';
+import { requireVersion, staleNow } from '../../../services/document-version.js';
 import { findInScope, idParam } from '../register-resource.js';
 
 export function updateDocumentRoute(app: FastifyInstance, context: AppContext): void {
@@ -36,7 +36,7 @@ export function updateDocumentRoute(app: FastifyInstance, context: AppContext): 
         .where('id', '=', id)
         .where('version', '=', version)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw staleError([{ id, version: version + 1 }]);
+      if (Number(result.numUpdatedRows) !== 1) throw await staleNow(trx, id);
       const updated = await trx.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       const after = toDocument(updated);
       await recordAudit(

@@ -1,0 +1,117 @@
+/**
+ * The load generator of `npm run bench:work`, in its own process: N workers (one per DBO
+ * token), each sending its requests one after another for a fixed time, every latency
+ * recorded for exact percentiles. Prints one JSON line: { requests, rps, p50, p95, p99, max,
+ * statuses, claimed } (claimed: the document ids start-next answered, to count double claims).
+ *
+ * Usage: tsx bench/work-load.ts '<json config>'
+ *   { base, mode: 'queue' | 'start-next' | 'draft', tokens: string[], seconds, documents?: string[] }
+ * draft: worker i saves documents[i]: header and 50 items, one item changed per save, at the
+ * version the previous save answered (the first save, which inserts the items, is not timed).
+ */
+/** The parts of an answer the workers read. */
+interface Answer {
+  id?: string;
+  document?: { version: number };
+  items?: { id: string }[];
+}
+
+interface Config {
+  base: string;
+  mode: 'queue' | 'start-next' | 'draft';
+  tokens: string[];
+  seconds: number;
+  documents?: string[];
+}
+
+const config = JSON.parse(process.argv[2] ?? '{}') as Config;
+const latencies: number[] = [];
+const statuses: Record<string, number> = {};
+const claimed: string[] = [];
+const until = Date.now() + config.seconds * 1000;
+
+async function call(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: Answer | undefined }> {
+  const response = await fetch(config.base + path, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? (JSON.parse(text) as Answer) : undefined };
+}
+
+async function timed(token: string, method: string, path: string, body?: unknown) {
+  const started = performance.now();
+  const answer = await call(token, method, path, body);
+  latencies.push(performance.now() - started);
+  statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+  return answer;
+}
+
+const items = (round: number) =>
+  Array.from({ length: 50 }, (_, i) => ({
+    itemDate: '2024-05-01',
+    description: `Line ${i + 1}`,
+    category: 'office',
+    amountCents: 1000 + i + (i === round % 50 ? round : 0),
+    currency: 'USD',
+    taxCents: 100,
+  }));
+
+async function worker(index: number): Promise<void> {
+  const token = config.tokens[index] as string;
+  if (config.mode === 'queue') {
+    while (Date.now() < until) await timed(token, 'GET', '/api/documents/my-queue');
+  } else if (config.mode === 'start-next') {
+    while (Date.now() < until) {
+      const answer = await timed(token, 'POST', '/api/documents/start-next');
+      if (answer.status === 200 && answer.json?.id) claimed.push(answer.json.id);
+    }
+  } else {
+    const id = config.documents?.[index] as string;
+    const work = await call(token, 'GET', `/api/documents/${id}/work`);
+    let version = work.json?.document?.version ?? 1;
+    const header = { vendor: 'Bench', docNumber: `B-${index}`, docDate: '2024-05-01', totalCents: 0, currency: 'USD' };
+    let stored = work.json?.items ?? [];
+    if (stored.length !== 50) {
+      const first = await call(token, 'PUT', `/api/documents/${id}/draft`, { version, header, items: items(0) });
+      version = first.json?.document?.version ?? version + 1;
+      stored = first.json?.items ?? [];
+    }
+    for (let round = 1; Date.now() < until; round += 1) {
+      const body = { version, header, items: items(round).map((item, i) => ({ ...item, id: stored[i]?.id })) };
+      const answer = await timed(token, 'PUT', `/api/documents/${id}/draft`, body);
+      if (answer.status !== 200) break;
+      version = answer.json?.document?.version ?? version + 1;
+    }
+  }
+}
+
+const started = Date.now();
+await Promise.all(config.tokens.map((_, index) => worker(index)));
+const sorted = Float64Array.from(latencies).sort();
+const round = (value: number) => Math.round(value * 100) / 100;
+const ms = (percentile: number) => round(sorted[Math.max(0, Math.ceil((percentile / 100) * sorted.length) - 1)] ?? NaN);
+process.stdout.write(
+  `${JSON.stringify({
+    requests: sorted.length,
+    rps: sorted.length / ((Date.now() - started) / 1000),
+    p50: ms(50),
+    p95: ms(95),
+    p99: ms(99),
+    max: round(sorted[sorted.length - 1] ?? NaN),
+    statuses,
+    claimed,
+  })}\n`,
+);
+process.exit(0);
+
+export {};
