@@ -280,6 +280,13 @@ describe('processing in Chromium', () => {
       .where('id', '=', other.id)
       .execute();
 
+    // Sent back by the supervisor earlier: the reason is on top.
+    await db
+      .updateTable('document')
+      .set({ sent_back_reason: `Tax missing on line 2 (${stamp})`, sent_back_at: new Date().toISOString() })
+      .where('id', '=', doc.id)
+      .execute();
+
     const { context, page } = await newPage(world);
     await signIn(page, 'dbo@demo.dbbs.test');
     await page.waitForURL('**/dbbs/dbo', SETTLE);
@@ -288,6 +295,8 @@ describe('processing in Chromium', () => {
       await tab.goto(`/dbbs/dboarea/processing?document=${doc.id}`);
       await tab.waitForSelector('[data-testid="processing-view"][data-status="processing"]', SETTLE);
     }
+
+    expect(await page.getByTestId('processing-sent-back').textContent()).toContain(`Tax missing on line 2 (${stamp})`);
 
     // The first tab keys the other document's header: saved, and the duplicate is named.
     await page.keyboard.press('Alt+2');
