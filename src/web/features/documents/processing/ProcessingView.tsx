@@ -100,7 +100,10 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
   /** Saves what is unsaved first; false (with the reason shown) when the draft cannot be saved. */
   const flushFirst = async (): Promise<boolean> => {
     if (await autosave.flush()) return true;
-    setStepError(t('errors.saveFirst'));
+    const state = autosave.stateNow();
+    // A conflict has its own dialog; a refused or failed save says why.
+    if (state.kind === 'failed') setStepError(state.message);
+    else if (state.kind !== 'conflict') setStepError(t('errors.saveFirst'));
     return false;
   };
 
