@@ -13,6 +13,7 @@ import { disputeDocument } from './dispute-document.js';
 import { distributeDocumentsRoute } from './distribute-documents.js';
 import { documents } from './documents.js';
 import { listMyQueueRoute } from './list-my-queue.js';
+import { listReasonCodesRoute } from './list-reason-codes.js';
 import { listWorkloadRoute } from './list-workload.js';
 import { raiseIssue } from './raise-issue.js';
 import { resolveDocument } from './resolve-document.js';
@@ -49,6 +50,7 @@ export function documentRoutes(app: FastifyInstance, context: AppContext): void 
   assignManyDocumentsRoute(app, context);
   distributeDocumentsRoute(app, context);
   showDocumentWorkRoute(app, context);
+  listReasonCodesRoute(app, context);
   saveDocumentDraftRoute(app, context);
   for (const transition of DOCUMENT_TRANSITIONS) registerTransition(app, context, transition as never);
 }
