@@ -14,6 +14,7 @@ import { documents } from './documents/documents.js';
 import { DOCUMENT_OPERATIONS } from './documents/operations.js';
 import { apiDocs, openApiDocument } from './docs.js';
 import { issueMessages, issues } from './issues.js';
+import { issueRoutes } from './issues/index.js';
 import { locations } from './locations.js';
 import { registerResource } from './register-resource.js';
 import type { ResourceDef } from './resource.js';
@@ -50,5 +51,6 @@ export async function apiRoutes(app: FastifyInstance, context: AppContext): Prom
     if (resource === documents) documentRoutes(app, context);
     else registerResource(app, context, resource);
   }
+  issueRoutes(app, context);
   await apiDocs(app, openApiDocument(RESOURCES, DOCUMENT_TRANSITIONS as never, DOCUMENT_OPERATIONS));
 }
