@@ -9,6 +9,7 @@ import { assignments } from './assignments.js';
 import { auditEvents } from './audit-events.js';
 import { content } from './content.js';
 import { docItems } from './doc-items.js';
+import { docItemRoutes } from './doc-items/index.js';
 import { DOCUMENT_TRANSITIONS, documentRoutes } from './documents/index.js';
 import { documents } from './documents/documents.js';
 import { DOCUMENT_OPERATIONS } from './documents/operations.js';
@@ -52,5 +53,6 @@ export async function apiRoutes(app: FastifyInstance, context: AppContext): Prom
     else registerResource(app, context, resource);
   }
   issueRoutes(app, context);
+  docItemRoutes(app, context);
   await apiDocs(app, openApiDocument(RESOURCES, DOCUMENT_TRANSITIONS as never, DOCUMENT_OPERATIONS));
 }

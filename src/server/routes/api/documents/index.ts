@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { registerResource } from '../register-resource.js';
 import { acceptDocument } from './accept-document.js';
+import { acceptManyDocumentsRoute } from './accept-many-documents.js';
 import { approveDocument } from './approve-document.js';
+import { approveManyDocumentsRoute } from './approve-many-documents.js';
 import { assignManyDocumentsRoute } from './assign-many-documents.js';
 import { assignDocument } from './assign-document.js';
 import { disputeDocument } from './dispute-document.js';
@@ -20,6 +22,7 @@ import { resolveDocument } from './resolve-document.js';
 import { saveDocumentDraftRoute } from './save-document-draft.js';
 import { sendBackDocument } from './send-back-document.js';
 import { showDashboardRoute } from './show-dashboard.js';
+import { showDocumentTimelineRoute } from './show-document-timeline.js';
 import { showDocumentWorkRoute } from './show-document-work.js';
 import { startDocument } from './start-document.js';
 import { startNextDocumentRoute } from './start-next-document.js';
@@ -51,6 +54,9 @@ export function documentRoutes(app: FastifyInstance, context: AppContext): void 
   distributeDocumentsRoute(app, context);
   showDocumentWorkRoute(app, context);
   listReasonCodesRoute(app, context);
+  approveManyDocumentsRoute(app, context);
+  acceptManyDocumentsRoute(app, context);
+  showDocumentTimelineRoute(app, context);
   saveDocumentDraftRoute(app, context);
   for (const transition of DOCUMENT_TRANSITIONS) registerTransition(app, context, transition as never);
 }
