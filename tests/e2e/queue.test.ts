@@ -124,13 +124,14 @@ describe('the queue in Chromium', () => {
     const reason = `Total does not match the receipt ${Date.now()}`;
     await api(`/api/documents/${processed!.id}/send-back`, {
       method: 'POST',
-      body: JSON.stringify({ version: processed!.version, reason }),
+      body: JSON.stringify({ version: processed!.version, reasonCode: 'Amount does not match', comment: reason }),
     });
 
     const { page, context } = await signInAs(world, 'dbo@demo.dbbs.test', '/dbbs/dbo');
     const sentBack = page.getByTestId(`dbo-sent-back-${processed!.id}`);
     await sentBack.waitFor(SETTLE);
     expect(await sentBack.textContent()).toContain(reason);
+    expect(await sentBack.textContent()).toContain('Amount does not match');
     const first = page.locator('tr[data-testid^="dbo-queue-row-"]').first();
     expect(await first.getAttribute('data-testid')).toBe(`dbo-queue-row-${processed!.id}`);
     await context.close();

@@ -83,7 +83,11 @@ export function MyQueue() {
                       type="warning"
                       showIcon
                       message={t('myQueue.sentBack')}
-                      description={row.sentBackReason ?? undefined}
+                      description={
+                        row.sentBackCode
+                          ? `${row.sentBackCode}: ${row.sentBackReason ?? ''}`
+                          : (row.sentBackReason ?? undefined)
+                      }
                       data-testid={`dbo-sent-back-${row.id}`}
                     />
                   )}

@@ -288,7 +288,9 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
           showIcon
           data-testid="processing-sent-back"
           message={t('sentBack.title')}
-          description={document.sentBackReason}
+          description={
+            document.sentBackCode ? `${document.sentBackCode}: ${document.sentBackReason}` : document.sentBackReason
+          }
         />
       )}
       {!access.editable && (
