@@ -31,7 +31,7 @@ describe('the archive in Chromium', () => {
   it('client HQ finds an archived PDF by a word printed inside it, sees the snippet, downloads and opens it', async () => {
     const db = world.server.database.db;
     const word = `wallaby${Date.now()}`;
-    const fileName = `archived-${word}.pdf`;
+    const fileName = `hardware-${Date.now()}.pdf`;
     const uploader = await db
       .selectFrom('app_user')
       .innerJoin('user_location', 'user_location.user_id', 'app_user.id')
@@ -59,13 +59,15 @@ describe('the archive in Chromium', () => {
     await page.waitForURL('**/client/hq', { timeout: 20_000 });
     await page.goto('/dbbs/archives');
     await page.getByTestId('archive').waitFor({ timeout: 20_000 });
-    const box = page.getByTestId('archive-search').locator('input');
+    const box = page.locator('input[data-testid=archive-search], [data-testid=archive-search] input').first();
     await box.fill(word);
     await box.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === word, { timeout: 10_000 });
     const hit = page.getByTestId('archive-hit');
-    await hit.first().waitFor({ timeout: 20_000 });
-    expect(await hit.count()).toBe(1);
+    // Before the search the page lists the latest archived documents; then only the one hit.
+    await hit.filter({ hasText: fileName }).waitFor({ timeout: 20_000 });
+    await waitFor(async () => (await hit.count()) === 1, { message: 'the search alone on the page' });
+    expect(await page.getByTestId('archive-total').textContent()).toBe('1 document');
     expect(await hit.getByTestId('archive-open').textContent()).toBe(fileName);
     expect(await hit.getByTestId('archive-snippet').locator('mark').allTextContents()).toEqual([word]);
     expect(await hit.getByTestId('archive-snippet').textContent()).toContain('Hardware store receipt');
@@ -73,8 +75,10 @@ describe('the archive in Chromium', () => {
 
     // The query is in the URL: loading it again shows the same hit.
     await page.reload();
-    await page.getByTestId('archive-hit').first().waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('archive-hit').count()).toBe(1);
+    await page.getByTestId('archive-hit').filter({ hasText: fileName }).waitFor({ timeout: 20_000 });
+    await waitFor(async () => (await page.getByTestId('archive-hit').count()) === 1, {
+      message: 'one hit after reload',
+    });
 
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 20_000 }),
