@@ -158,7 +158,14 @@ async function benchEngine(engine: Engine): Promise<string[]> {
       : await openDatabase({ sqliteFile: path.resolve(`.tmp/bench-search-${DOCUMENTS}.sqlite`) });
   try {
     console.log(`${engine}: seeding (or reusing) ${DOCUMENTS} documents`);
-    await seed(database.db);
+    const tenant = await seed(database.db);
+    // Three-word queries people would type: three words of one of the tenant's documents.
+    const samples = await database.db
+      .selectFrom('document_text')
+      .select('text')
+      .where('tenant_id', '=', tenant)
+      .limit(QUERIES + 5)
+      .execute();
     if (engine === 'postgres') await sql`analyze`.execute(database.db);
     const policy = await openPolicyStore(path.resolve('policies/model.conf'), path.resolve('policies/policy.csv'), {
       info: () => {},
@@ -173,7 +180,11 @@ async function benchEngine(engine: Engine): Promise<string[]> {
       const totals: number[] = [];
       for (let n = 0; n < QUERIES + 5; n += 1) {
         // Mid-frequency words: common enough to hit many documents of the tenant.
-        const q = Array.from({ length: size }, () => VOCABULARY[Math.floor(random() * 400)]).join(' ');
+        const sample = (samples[n % samples.length]?.text ?? '').split(' ');
+        const q =
+          size === 1
+            ? (VOCABULARY[Math.floor(random() * 400)] as string)
+            : [sample[3], sample[17], sample[30]?.slice(0, 4)].join(' ');
         const start = performance.now();
         const answer = await app.inject({
           method: 'GET',

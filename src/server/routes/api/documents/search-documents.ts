@@ -21,7 +21,7 @@ import {
   type TextStatus,
 } from '../../../../common/schemas/archive.js';
 import { authorize } from '../../../auth/authorize.js';
-import { scopeCondition } from '../../../auth/scope.js';
+import { scopeCondition, type Grant } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
 import { buildSnippet } from '../../../services/search-snippet.js';
@@ -49,6 +49,15 @@ function filters(query: DocumentSearchQuery): RawBuilder<boolean>[] {
   if (query.amountMin !== undefined) where.push(sql<boolean>`document.total_cents >= ${query.amountMin}`);
   if (query.amountMax !== undefined) where.push(sql<boolean>`document.total_cents <= ${query.amountMax}`);
   return where;
+}
+
+/** The tenants a search can only be in (the filter's, or every grant's own), or undefined: any. */
+function tenantsOf(grants: readonly Grant[], filter: string | undefined): string[] | undefined {
+  if (filter) return [filter];
+  const own = grants.map((grant) => (grant.kind === 'tenant' ? grant.tenantId : null));
+  return own.length > 0 && own.every((tenant): tenant is string => typeof tenant === 'string')
+    ? [...new Set(own)]
+    : undefined;
 }
 
 interface HitRow {
@@ -88,6 +97,10 @@ export function searchDocumentsRoute(app: FastifyInstance, context: AppContext):
     } else if (engine === 'postgres') {
       from = sql`document_search s join document on document.id = s.document_id`;
       conditions.push(sql<boolean>`s.tsv @@ to_tsquery('simple', ${tsQuery(words)})`);
+      // The same tenant as the document's (implied by the scope or the filter), said on the index
+      // table so PostgreSQL can AND the two bitmaps before reading rows.
+      const tenants = tenantsOf(principal.grants, query.tenantId);
+      if (tenants) conditions.push(sql<boolean>`s.tenant_id in (${sql.join(tenants)})`);
       order = sql`ts_rank(s.tsv, to_tsquery('simple', ${tsQuery(words)})) desc, document.id`;
     } else {
       from = sql`document_fts f join document on document.rowid = f.rowid`;
