@@ -17,6 +17,7 @@ import { accessRoutes } from './routes/api/access/policy.js';
 import { adminRoutes } from './routes/api/admin/index.js';
 import { apiRoutes } from './routes/api/index.js';
 import { liveRoutes } from './routes/api/live.js';
+import { publicGuestRoutes } from './routes/api/public/guest.js';
 import { publicTrainingRoutes } from './routes/api/public/training.js';
 import { authUserRoutes } from './routes/api/authuser.js';
 import { healthRoutes } from './routes/api/health.js';
@@ -41,6 +42,7 @@ export async function buildApp(context: AppContext, options: AppOptions = {}): P
   await apiRoutes(app, context);
   liveRoutes(app, context);
   publicTrainingRoutes(app, context);
+  publicGuestRoutes(app, context);
   uploadRoutes(app, context, options.storage);
   if (options.staticDir) await serveWebApp(app, options.staticDir);
   return app;

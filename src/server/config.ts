@@ -10,6 +10,8 @@ export interface ServerConfig {
   port: number;
   /** postgres://… selects PostgreSQL; otherwise SQLite at sqliteFile. */
   databaseUrl?: string;
+  /** PostgreSQL: the schema to use (DATABASE_SCHEMA; a test gives its child server its own). */
+  databaseSchema?: string;
   sqliteFile: string;
   dataDir: string;
   firebaseProjectId: string;
@@ -33,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port: Number(env.PORT ?? 3000),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     sqliteFile: path.join(dataDir, 'dbbs.sqlite'),
     dataDir,
     firebaseProjectId: env.FIREBASE_PROJECT_ID ?? (production ? '' : 'demo-dbbs'),

@@ -13,7 +13,11 @@ import { openPolicyStore } from './policy/policy-store.js';
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = { level: process.env.LOG_LEVEL ?? 'info' };
-  const database = await openDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    schema: config.databaseSchema,
+  });
   const identity = firebaseIdentity(config.firebaseProjectId);
   const preparation = prepareLivePolicy(config.shippedPolicyFile, config.policyFile);
   if (preparation !== 'unchanged') console.log(`Live access policy ${config.policyFile}: ${preparation}`);

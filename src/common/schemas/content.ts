@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { flag, id, isoDateTime, longText, name } from './fields.js';
 
-export const CONTENT_KINDS = ['training', 'blog'] as const;
+/** page: a page of the site written from the content screen (the guest's welcome, slug guest-welcome). */
+export const CONTENT_KINDS = ['training', 'blog', 'page'] as const;
+/** The workflow screens a training page or post can explain ("How this works" on that screen). */
+export const WORKFLOW_SCREENS = ['processing', 'approve', 'review', 'uploads'] as const;
+export type WorkflowScreen = (typeof WORKFLOW_SCREENS)[number];
+/** The content record the guest's landing page shows first. */
+export const GUEST_WELCOME_SLUG = 'guest-welcome';
 const slug = z
   .string()
   .max(120)
@@ -16,6 +22,7 @@ export const contentRecord = z.object({
   markdown: longText,
   locale: z.string(),
   published: flag,
+  screen: z.enum(WORKFLOW_SCREENS).nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -26,6 +33,7 @@ export const contentCreate = z.strictObject({
   markdown: longText,
   locale: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'A locale such as en or fr-CA'),
   published: flag.optional(),
+  screen: z.enum(WORKFLOW_SCREENS).nullable().optional(),
 });
 export const contentUpdate = contentCreate.partial();
 export type Content = z.infer<typeof contentRecord>;

@@ -46,6 +46,8 @@ export const TABLE_SCOPES: Record<keyof Database, ScopeColumns> = {
   content: {},
   setting: {},
   audit_event: { tenant: 'tenant_id' },
+  document_text: { tenant: 'tenant_id' },
+  text_job: {},
 };
 
 const NOTHING = sql<boolean>`1 = 0`;

@@ -27,6 +27,7 @@ import * as m0006 from './migrations/0006-upload-storage-key.js';
 import * as m0007 from './migrations/0007-audit-changes.js';
 import * as m0008 from './migrations/0008-document-work.js';
 import * as m0009 from './migrations/0009-review-and-issues.js';
+import * as m0010 from './migrations/0010-archive-search.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-audit-changes': m0007,
   '0008-document-work': m0008,
   '0009-review-and-issues': m0009,
+  '0010-archive-search': m0010,
 };
 
 export type Engine = 'sqlite' | 'postgres';

@@ -164,6 +164,8 @@ export interface ContentTable {
   markdown: string;
   locale: string;
   published: number;
+  /** The workflow screen a training page explains (processing, approve, review, uploads), or null. */
+  screen?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -194,6 +196,31 @@ export interface AuditEventTable {
   reason_code: string | null;
 }
 
+/** The text extracted from a document's file (migration 0010). */
+export interface DocumentTextTable {
+  document_id: string;
+  tenant_id: string;
+  /** pending | done | failed | none (the file has no text). */
+  status: string;
+  text: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  updated_at: string;
+}
+
+/** The SQLite server's durable job queue (PostgreSQL uses pg-boss's own tables). */
+export interface TextJobTable {
+  id: string;
+  document_id: string;
+  /** queued | running | done | failed */
+  status: string;
+  attempts: Generated<number>;
+  run_after: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   tenant: TenantTable;
   app_user: AppUserTable;
@@ -211,4 +238,6 @@ export interface Database {
   content: ContentTable;
   setting: SettingTable;
   audit_event: AuditEventTable;
+  document_text: DocumentTextTable;
+  text_job: TextJobTable;
 }

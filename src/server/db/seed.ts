@@ -13,6 +13,7 @@ import type { Database } from './schema.js';
 import { randomUUID } from 'node:crypto';
 import { DEMO_TEAM, ensureLocations, generateDocuments } from './demo-data.js';
 import { ensureTenant, ensureUser } from './users.js';
+import { GUEST_WELCOME_SLUG } from '../../common/schemas/content.js';
 
 export async function seedDemo(db: Kysely<Database>, identity: IdentityProvider, storage?: FileStorage): Promise<void> {
   const tenantIds = new Map<string, string>();
@@ -28,6 +29,7 @@ export async function seedDemo(db: Kysely<Database>, identity: IdentityProvider,
     });
     userIds.set(account.email, user.id);
   }
+  await ensureGuestWelcome(db);
   const files = storage ?? createStorage();
   try {
     await seedWork(db, tenantIds, userIds, files);
@@ -120,5 +122,61 @@ export async function ensureIdentity(identity: IdentityProvider, email: string, 
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
     await identity.auth.createUser({ email, password: DEMO_PASSWORD, displayName, emailVerified: true });
+  }
+}
+
+/** The guest's landing page, as a content record an administrator edits on the content screen. */
+const GUEST_WELCOME: Record<string, { title: string; markdown: string }> = {
+  en: {
+    title: 'Welcome to DBBS',
+    markdown:
+      'DBBS keys your receipts and invoices for you: your locations upload them, our back office types ' +
+      'every line, your head office approves, and everything stays searchable in the archive.\n\n' +
+      '**Asking for access**: write to your head office administrator, or to support@demo.dbbs.test, with ' +
+      'your company and location. Meanwhile, read the training pages and the blog below.',
+  },
+  es: {
+    title: 'Bienvenido a DBBS',
+    markdown:
+      'DBBS registra sus recibos y facturas: sus ubicaciones los suben, nuestro equipo teclea cada línea, ' +
+      'su sede los aprueba y todo queda en el archivo, donde se puede buscar.\n\n' +
+      '**Solicitar acceso**: escriba al administrador de su sede o a support@demo.dbbs.test indicando su ' +
+      'empresa y ubicación. Mientras tanto, lea las páginas de formación y el blog.',
+  },
+  fr: {
+    title: 'Bienvenue sur DBBS',
+    markdown:
+      'DBBS saisit vos tickets et factures : vos sites les déposent, notre équipe saisit chaque ligne, ' +
+      'votre siège les approuve, et tout reste consultable dans les archives.\n\n' +
+      '**Demander un accès** : écrivez à l’administrateur de votre siège ou à support@demo.dbbs.test en ' +
+      'indiquant votre société et votre site. En attendant, lisez les pages de formation et le blog.',
+  },
+};
+
+async function ensureGuestWelcome(db: Kysely<Database>): Promise<void> {
+  const now = new Date().toISOString();
+  for (const [locale, page] of Object.entries(GUEST_WELCOME)) {
+    const found = await db
+      .selectFrom('content')
+      .select('id')
+      .where('kind', '=', 'page')
+      .where('slug', '=', GUEST_WELCOME_SLUG)
+      .where('locale', '=', locale)
+      .executeTakeFirst();
+    if (found) continue;
+    await db
+      .insertInto('content')
+      .values({
+        id: randomUUID(),
+        kind: 'page',
+        slug: GUEST_WELCOME_SLUG,
+        title: page.title,
+        markdown: page.markdown,
+        locale,
+        published: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   }
 }

@@ -1,6 +1,6 @@
-// /dbbs/archives: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /dbbs/archives: find any document by what is written in it (features/archive).
+import { ArchiveSearch } from '../../features/archive/ArchiveSearch';
 
 export default function ArchivesPage() {
-  return <PagePurpose id="archives" />;
+  return <ArchiveSearch />;
 }

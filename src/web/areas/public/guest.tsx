@@ -1,6 +1,65 @@
-// /client/guest: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /client/guest: the guest's landing page, written from the content screen: the "guest-welcome"
+// page (what the service is, how to ask for access), then the published training and blog posts.
+import { useCustom } from '@refinedev/core';
+import { Card, Col, Empty, List, Row, Space, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Markdown } from '../../shared/markdown/Markdown';
+
+interface GuestContent {
+  welcome: { title: string; markdown: string } | null;
+  training: { slug: string; title: string }[];
+  blog: { slug: string; title: string }[];
+}
 
 export default function GuestPage() {
-  return <PagePurpose id="guest" />;
+  const { t, i18n } = useTranslation('archive');
+  const { result, query } = useCustom<GuestContent>({
+    url: '/api/public/guest',
+    method: 'get',
+    config: { query: { locale: i18n.language.slice(0, 2) } },
+  });
+  if (query.isLoading) return <Spin />;
+  const content = result?.data;
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="guest-landing">
+      {content?.welcome ? (
+        <Card title={content.welcome.title}>
+          <Markdown text={content.welcome.markdown} testId="guest-welcome" />
+        </Card>
+      ) : (
+        <Empty description={t('guest.noWelcome')} />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <Card title={t('guest.training')}>
+            <List
+              dataSource={content?.training ?? []}
+              locale={{ emptyText: t('guest.none') }}
+              renderItem={(row) => (
+                <List.Item>
+                  <Link to={`/client/training?slug=${encodeURIComponent(row.slug)}`}>{row.title}</Link>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card title={t('guest.blog')}>
+            <List
+              dataSource={content?.blog ?? []}
+              locale={{ emptyText: t('guest.none') }}
+              renderItem={(row) => (
+                <List.Item>
+                  <Link to={`/blog/${encodeURIComponent(row.slug)}`}>
+                    <Typography.Text>{row.title}</Typography.Text>
+                  </Link>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  );
 }

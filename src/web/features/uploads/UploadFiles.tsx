@@ -14,6 +14,7 @@ import { formatBytes } from './format';
 import { unfinishedUploads, uploadQueue } from './upload-queue';
 import { UploadRow } from './UploadRow';
 import { UploadSummary } from './UploadSummary';
+import { HowThisWorks } from '../../shared/help/HowThisWorks';
 
 export function UploadFiles() {
   const { t, i18n } = useTranslation('uploads');
@@ -36,6 +37,7 @@ export function UploadFiles() {
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <HowThisWorks screen="uploads" />
       <ChosenLocationBar />
       {unfinished.length > 0 && (
         <Alert

@@ -20,6 +20,7 @@ import { listWorkloadRoute } from './list-workload.js';
 import { raiseIssue } from './raise-issue.js';
 import { resolveDocument } from './resolve-document.js';
 import { saveDocumentDraftRoute } from './save-document-draft.js';
+import { searchDocumentsRoute } from './search-documents.js';
 import { sendBackDocument } from './send-back-document.js';
 import { showDashboardRoute } from './show-dashboard.js';
 import { showDocumentTimelineRoute } from './show-document-timeline.js';
@@ -44,6 +45,7 @@ export const DOCUMENT_TRANSITIONS = [
 
 export function documentRoutes(app: FastifyInstance, context: AppContext): void {
   // The PATCH is update-document.ts (it checks the version), not the generic update.
+  searchDocumentsRoute(app, context);
   registerResource(app, context, { ...documents, update: undefined });
   updateDocumentRoute(app, context);
   listMyQueueRoute(app, context);

@@ -5,13 +5,14 @@
  * 2. its SHA-256 is computed; a file already accepted in the tenant is reported as a duplicate
  *    of that upload and not stored twice;
  * 3. the file is made durable in storage (fsync, rename, fsync the directory), and only THEN
- * 4. one transaction writes the upload row, its document (status new) and the audit events.
+ * 4. one transaction writes the upload row, its document (status new), the audit events and
+ *    the document's "extract text" job, which runs in the background after the answer.
  *
  * If the transaction fails the stored file is removed again, so no row ever points to a missing
  * file. Each step's outcome is kept on the intake row for the browser to read.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { typeAllowed, type IntakeResult } from '../../../../common/uploads.js';
 import type { Engine } from '../../../db/database.js';
 import { recordAudit } from '../../../db/audit.js';
@@ -32,6 +33,8 @@ export interface FinishDeps {
   hashedDigest(tusId: string, size: number): string | undefined;
   /** Forgets the incoming tus upload (its file, if still there, and its description). */
   discardIncoming(tusId: string): Promise<void>;
+  /** Queues the document's text extraction in the intake's transaction (runs after the answer). */
+  queueText?(trx: Transaction<Database>, documentId: string, tenantId: string): Promise<void>;
 }
 
 async function earlierUpload(db: Kysely<Database>, tenantId: string, sha256: string) {
@@ -121,6 +124,7 @@ async function finish(deps: FinishDeps, tusId: string, filePath: string, size: n
       // The uploader writes the audit events; the intake already proved who it was.
       const actor = { id: intake.uploader_id, email: uploader.email };
       const documentId = await openDocumentFor(trx, row, actor, now);
+      await deps.queueText?.(trx, documentId, intake.tenant_id);
       await recordAudit(
         trx,
         {

@@ -11,12 +11,17 @@ import { readIntakeConfig } from './intake-config.js';
 import { createIntakeService, type IntakeService } from './intake-service.js';
 import { tusRoutes } from './tus-routes.js';
 import { uploadHistoryRoutes } from './upload-history.js';
+import { createTextJobs } from '../../../text/text-jobs.js';
+import { textBackfillRoutes } from '../admin/text-backfill.js';
 
 export function uploadRoutes(app: FastifyInstance, context: AppContext, storage?: FileStorage): IntakeService {
   const config = readIntakeConfig();
   const files = storage ?? createStorage();
-  const intake = createIntakeService(context.db, context.engine, files, config, app.log);
+  const textJobs = createTextJobs(context.db, context.engine, files, app.log);
+  const intake = createIntakeService(context.db, context.engine, files, config, app.log, textJobs);
+  app.addHook('onReady', () => textJobs.start());
   app.addHook('onClose', async () => {
+    await textJobs.stop();
     intake.close();
     // A storage made here is ours to close; one passed in belongs to the caller.
     if (!storage) await files.close?.();
@@ -24,5 +29,6 @@ export function uploadRoutes(app: FastifyInstance, context: AppContext, storage?
   tusRoutes(app, context, intake);
   contentRoutes(app, context, files, config.signingSecret);
   uploadHistoryRoutes(app, context);
+  textBackfillRoutes(app, context, textJobs);
   return intake;
 }

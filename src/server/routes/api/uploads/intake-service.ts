@@ -12,6 +12,7 @@ import { encodeResultHeader, RESULT_HEADER, TUS_PATH, type IntakeResult } from '
 import type { Engine } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import type { FileStorage } from '../../../storage/file-storage.js';
+import type { TextJobs } from '../../../text/text-jobs.js';
 import { finishUpload, type FinishDeps } from './finish-upload.js';
 import { HashingFileStore } from './hashing-file-store.js';
 import type { IntakeConfig } from './intake-config.js';
@@ -48,6 +49,7 @@ export function createIntakeService(
   storage: FileStorage,
   config: IntakeConfig,
   log: IntakeLog,
+  textJobs?: TextJobs,
 ): IntakeService {
   const store = new HashingFileStore({
     directory: config.incomingDir,
@@ -65,6 +67,7 @@ export function createIntakeService(
       await fsp.rm(incomingFile(tusId), { force: true });
       await fsp.rm(`${incomingFile(tusId)}.json`, { force: true });
     },
+    queueText: textJobs?.enqueue,
   };
 
   const tus = new Server({

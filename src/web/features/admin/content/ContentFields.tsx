@@ -1,7 +1,7 @@
 /** The content editor's fields, with the rendered markdown beside them as it is typed. */
 import { Card, Col, Form, Input, Row, Select, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { contentCreate, type ContentCreate } from '../../../../common/schemas/content';
+import { contentCreate, WORKFLOW_SCREENS, type ContentCreate } from '../../../../common/schemas/content';
 import { zodRule } from '../../../shared/list/form-rules';
 import { Markdown } from '../../../shared/markdown/Markdown';
 
@@ -30,6 +30,15 @@ export function ContentFields(props: {
             rules={zodRule(contentCreate, 'locale', t, { required: true })}
           >
             <Select options={props.localeOptions} style={{ width: 90 }} data-testid="content-locale" />
+          </Form.Item>
+          <Form.Item name="screen" label={t('content.screens.title')}>
+            <Select
+              allowClear
+              placeholder={t('content.screens.none')}
+              options={WORKFLOW_SCREENS.map((screen) => ({ value: screen, label: t(`content.screens.${screen}`) }))}
+              style={{ width: 170 }}
+              data-testid="content-screen"
+            />
           </Form.Item>
         </Space>
         <Form.Item

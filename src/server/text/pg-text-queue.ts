@@ -1,0 +1,78 @@
+/**
+ * PostgreSQL's text jobs through pg-boss, so several servers share the work. pg-boss keeps its
+ * tables in the schema our own tables live in when that is not `public` (each test file's
+ * schema, dropped with it), else in its own `pgboss` schema. It talks through our Kysely pool,
+ * and a job is sent inside the caller's transaction: the document and its job commit together.
+ * A job whose server died stays active until it expires, then pg-boss retries it.
+ */
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/schema.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import { runTextJob } from './run-text-job.js';
+import type { TextJobConfig } from './text-job-config.js';
+import type { TextJobLog, TextQueue } from './text-jobs.js';
+
+const QUEUE = 'extract-text';
+
+interface ExtractTextData {
+  documentId: string;
+}
+
+function executorOf(db: Kysely<Database> | Transaction<Database>): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+export function createPgTextQueue(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  config: TextJobConfig,
+  log: TextJobLog,
+): TextQueue {
+  let boss: PgBoss | undefined;
+  const retry = {
+    retryLimit: config.attempts - 1,
+    retryDelay: Math.max(1, Math.round(config.backoffMs / 1000)),
+    retryBackoff: true,
+    expireInSeconds: config.expireSeconds,
+  };
+
+  return {
+    add: async (trx, documentId) => {
+      if (!boss) throw new Error('the text job queue is not started');
+      await boss.send(QUEUE, { documentId } satisfies ExtractTextData, { ...retry, db: executorOf(trx) });
+    },
+    start: async () => {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+      const current = rows[0]?.schema ?? 'public';
+      boss = new PgBoss({
+        db: executorOf(db),
+        schema: current === 'public' ? 'pgboss' : current,
+        maintenanceIntervalSeconds: config.maintenanceSeconds,
+        monitorStateIntervalSeconds: Math.max(config.maintenanceSeconds, 10),
+      });
+      boss.on('error', (error) => log.error({ err: error }, 'pg-boss failed'));
+      await boss.start();
+      await boss.createQueue(QUEUE, { name: QUEUE, ...retry });
+      await boss.work<ExtractTextData>(
+        QUEUE,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: Math.max(0.5, config.pollMs / 1000) },
+        async ([job]) => {
+          if (!job) return;
+          await runTextJob(db, storage, job.data.documentId, job.retryCount + 1, job.retryLimit + 1);
+        },
+      );
+    },
+    stop: async () => {
+      const running = boss;
+      boss = undefined;
+      // Our pool is closed by its owner; pg-boss only stops polling.
+      if (running) await running.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+    },
+  };
+}

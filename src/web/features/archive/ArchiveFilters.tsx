@@ -1,0 +1,87 @@
+/** The archive's search box and filters; every change is handed up as a new query (page 1). */
+import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { NameSelect } from '../../shared/list/NameSelect';
+import { useOptions } from '../../shared/list/use-options';
+import { STATUS_CHOICES, type ArchiveQuery } from './archive-query';
+
+export function ArchiveFilters({ query, onChange }: { query: ArchiveQuery; onChange(next: ArchiveQuery): void }) {
+  // The statuses' labels are the uploads namespace's (documentStatus.*).
+  const { t } = useTranslation(['archive', 'uploads']);
+  const tenants = useOptions('tenants');
+  const locations = useOptions('locations');
+  const set = (change: Partial<ArchiveQuery>) => onChange({ ...query, ...change, page: 1 });
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Input.Search
+        key={query.q}
+        defaultValue={query.q}
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchLabel')}
+        enterButton={t('search')}
+        allowClear
+        size="large"
+        onSearch={(value) => set({ q: value.trim() })}
+        data-testid="archive-search"
+      />
+      <Space wrap>
+        <Select
+          aria-label={t('filter.status')}
+          value={query.status}
+          style={{ minWidth: 160 }}
+          onChange={(status: string) => set({ status })}
+          options={STATUS_CHOICES.map((status) => ({
+            value: status,
+            label: status === 'any' ? t('filter.anyStatus') : t(`uploads:documentStatus.${status}`),
+          }))}
+        />
+        {tenants.length > 1 && (
+          <NameSelect
+            aria-label={t('filter.tenant')}
+            placeholder={t('filter.tenant')}
+            allowClear
+            style={{ minWidth: 180 }}
+            value={query.tenant}
+            onChange={(tenant: string | undefined) => set({ tenant })}
+            options={tenants}
+          />
+        )}
+        <NameSelect
+          aria-label={t('filter.location')}
+          placeholder={t('filter.location')}
+          allowClear
+          style={{ minWidth: 180 }}
+          value={query.location}
+          onChange={(location: string | undefined) => set({ location })}
+          options={locations}
+        />
+        <DatePicker.RangePicker
+          aria-label={t('filter.dates')}
+          value={[query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null]}
+          allowEmpty={[true, true]}
+          onChange={(range) =>
+            set({
+              from: range?.[0]?.format('YYYY-MM-DD') ?? undefined,
+              to: range?.[1]?.format('YYYY-MM-DD') ?? undefined,
+            })
+          }
+        />
+        <InputNumber
+          aria-label={t('filter.min')}
+          placeholder={t('filter.min')}
+          min={0}
+          value={query.min ?? null}
+          onChange={(min) => set({ min: min ?? undefined })}
+        />
+        <InputNumber
+          aria-label={t('filter.max')}
+          placeholder={t('filter.max')}
+          min={0}
+          value={query.max ?? null}
+          onChange={(max) => set({ max: max ?? undefined })}
+        />
+      </Space>
+    </Space>
+  );
+}

@@ -1,0 +1,69 @@
+/** One hit: its name (opening its whole story), status, text status, header and snippet, and its file. */
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, List, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DocumentSearchHit } from '../../../common/schemas/archive';
+import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
+import { downloadFile } from './download-file';
+import { SnippetText } from './SnippetText';
+import { TextStatusTag } from './TextStatusTag';
+
+function money(cents: number | null, currency: string | null, language: string): string | null {
+  if (cents === null) return null;
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency: currency ?? 'EUR' }).format(cents / 100);
+  } catch {
+    return (cents / 100).toFixed(2);
+  }
+}
+
+export function ArchiveHit({ hit, onDownloadFailed }: { hit: DocumentSearchHit; onDownloadFailed(): void }) {
+  const { t, i18n } = useTranslation('archive');
+  const details = [
+    hit.vendor,
+    hit.docNumber,
+    hit.docDate,
+    money(hit.totalCents, hit.currency, i18n.language),
+    hit.locationName,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <List.Item
+      data-testid="archive-hit"
+      actions={
+        hit.uploadId
+          ? [
+              <Button
+                key="download"
+                icon={<DownloadOutlined />}
+                onClick={() => void downloadFile(hit.uploadId as string, hit.title).catch(onDownloadFailed)}
+                data-testid="archive-download"
+              >
+                {t('download')}
+              </Button>,
+            ]
+          : []
+      }
+    >
+      <List.Item.Meta
+        title={
+          <Space wrap>
+            <Link to={`/client/details?document=${encodeURIComponent(hit.id)}`} data-testid="archive-open">
+              {hit.title}
+            </Link>
+            <DocumentStatusTag status={hit.status} />
+            <TextStatusTag status={hit.textStatus} />
+          </Space>
+        }
+        description={
+          <Space direction="vertical" size={2}>
+            {details && <Typography.Text type="secondary">{details}</Typography.Text>}
+            {hit.snippet && <SnippetText snippet={hit.snippet} />}
+          </Space>
+        }
+      />
+    </List.Item>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The archive (/dbbs/archives): full-text search over the documents in the caller's scope,
+ * with filters, hits with snippets, and paging. The query lives in the URL.
+ */
+import { Alert, Empty, List, Space, Typography, message } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { DocumentSearchResult } from '../../../common/schemas/archive';
+import { useApiGet } from '../../shared/http/use-api';
+import { ArchiveFilters } from './ArchiveFilters';
+import { ArchiveHit } from './ArchiveHit';
+import {
+  ARCHIVE_PAGE_SIZE,
+  readArchiveQuery,
+  searchApiQuery,
+  writeArchiveQuery,
+  type ArchiveQuery,
+} from './archive-query';
+
+export function ArchiveSearch() {
+  const { t } = useTranslation('archive');
+  const [params, setParams] = useSearchParams();
+  const query = readArchiveQuery(params);
+  const { data, isLoading, error } = useApiGet<DocumentSearchResult & { id?: never }>(
+    '/api/documents/search',
+    searchApiQuery(query),
+  );
+  const [toast, toastHolder] = message.useMessage();
+  const change = (next: ArchiveQuery) => setParams(writeArchiveQuery(next));
+  const searched = Boolean(query.q);
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="archive">
+      {toastHolder}
+      <ArchiveFilters query={query} onChange={change} />
+      {error ? <Alert type="error" showIcon message={t('failed')} /> : null}
+      {data && (
+        <Typography.Text type="secondary" data-testid="archive-total">
+          {data.totalCapped ? t('totalCapped', { count: data.total }) : t('total', { count: data.total })}
+        </Typography.Text>
+      )}
+      <List
+        loading={isLoading}
+        dataSource={data?.hits ?? []}
+        rowKey="id"
+        locale={{
+          emptyText: (
+            <Empty
+              data-testid={searched ? 'archive-no-hits' : 'archive-empty'}
+              description={searched ? t('noHits', { q: query.q }) : t('empty')}
+            />
+          ),
+        }}
+        pagination={
+          data && data.total > ARCHIVE_PAGE_SIZE
+            ? {
+                current: query.page,
+                pageSize: ARCHIVE_PAGE_SIZE,
+                total: data.total,
+                showSizeChanger: false,
+                onChange: (page) => change({ ...query, page }),
+              }
+            : false
+        }
+        renderItem={(hit) => <ArchiveHit hit={hit} onDownloadFailed={() => void toast.error(t('downloadFailed'))} />}
+      />
+    </Space>
+  );
+}
