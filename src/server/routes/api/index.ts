@@ -16,6 +16,7 @@ import { apiDocs, openApiDocument } from './docs.js';
 import { issueMessages, issues } from './issues.js';
 import { locations } from './locations.js';
 import { registerResource } from './register-resource.js';
+import { reportRoutes } from './reports/index.js';
 import type { ResourceDef } from './resource.js';
 import { settings } from './settings.js';
 import { teamMembers, teams } from './teams.js';
@@ -50,5 +51,6 @@ export async function apiRoutes(app: FastifyInstance, context: AppContext): Prom
     if (resource === documents) documentRoutes(app, context);
     else registerResource(app, context, resource);
   }
+  reportRoutes(app, context);
   await apiDocs(app, openApiDocument(RESOURCES, DOCUMENT_TRANSITIONS as never, DOCUMENT_OPERATIONS));
 }

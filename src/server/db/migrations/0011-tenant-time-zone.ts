@@ -1,0 +1,16 @@
+/**
+ * A tenant's time zone (issue 13): reports count a day as the tenant's day, not the server's.
+ * An IANA name (validated by the API with Intl); existing tenants keep UTC.
+ */
+import type { Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('tenant')
+    .addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('UTC'))
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('tenant').dropColumn('time_zone').execute();
+}
