@@ -8,7 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { dayBuckets, type Bucket } from '../../common/report-days.js';
 import { reportQuery, type ReportQuery } from '../../common/schemas/reports.js';
 import { authorize, type Principal } from '../auth/authorize.js';
-import { scopeCondition } from '../auth/scope.js';
+import { scopeCondition, TABLE_SCOPES } from '../auth/scope.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, parseOr400 } from '../errors.js';
@@ -46,7 +46,9 @@ export async function reportScope(request: FastifyRequest, context: AppContext, 
   }
   const where = (table: keyof Database) => {
     const scope = scopeCondition(table, principal.grants);
-    return tenant ? sql<boolean>`(${scope} and ${sql.ref(`${table}.tenant_id`)} = ${tenant})` : scope;
+    const column = TABLE_SCOPES[table].tenant;
+    if (!tenant) return scope;
+    return column ? sql<boolean>`(${scope} and ${sql.ref(`${table}.${column}`)} = ${tenant})` : scope;
   };
   const meta = {
     computedAt: new Date().toISOString(),

@@ -100,7 +100,7 @@ export async function seedDocuments(
       }
     }
     if (stage >= 3) {
-      step('approve', 10 - 0.5 + random(2) * 0.25, options.approver, 'processed', 'approved');
+      step('approve', 9.5 + random(2) * 0.5, options.approver, 'processed', 'approved');
       status = 'approved';
     }
     if (stage === 4) {
@@ -121,7 +121,7 @@ export async function seedDocuments(
       location: place.locations[random(place.locations.length)]!,
       createdAt: iso(created),
       status,
-      // Approvals happen at 9.5–10 h: half of them after a due time of 9.75 h.
+      // Approvals happen at 9.5 or 10 h: about half of them after the due time of 9.75 h.
       dueAt: iso(created + 9.75 * HOUR),
       items,
       events,
