@@ -61,10 +61,19 @@ export async function reportScope(request: FastifyRequest, context: AppContext, 
   return { principal, query, tenant, timeZone, utcDays: !tenant, where, meta };
 }
 
-/** The buckets as a table `alias(column1 = key, column2 = start, column3 = end)` on both engines. */
-export function bucketTable(buckets: readonly Bucket[], alias: string): RawBuilder<unknown> {
-  const rows = buckets.map((bucket) => sql`(${bucket.key}, ${bucket.start}, ${bucket.end})`);
-  return sql`(values ${sql.join(rows)}) as ${sql.raw(alias)}`;
+/**
+ * The bucket of an ISO time column as a CASE over the buckets' ends (ascending, contiguous): one
+ * range scan of the rows between the first start and the last end, grouped by this expression,
+ * instead of one scan per bucket. The caller bounds the column to [first start, last end).
+ */
+export function bucketCase(column: RawBuilder<unknown>, buckets: readonly Bucket[]): RawBuilder<string> {
+  const whens = buckets.map((bucket) => sql`when ${column} < ${bucket.end} then ${bucket.key}`);
+  return sql<string>`(case ${sql.join(whens, sql` `)} end)`;
+}
+
+/** [first start, last end) of the buckets, as a condition on an ISO time column. */
+export function withinBuckets(column: RawBuilder<unknown>, buckets: readonly Bucket[]): RawBuilder<boolean> {
+  return sql<boolean>`(${column} >= ${buckets[0]!.start} and ${column} < ${buckets[buckets.length - 1]!.end})`;
 }
 
 export function daysOf(scope: ReportScope, from = scope.query.from, to = scope.query.to): Bucket[] {

@@ -34,13 +34,11 @@ export default function ReportChart(props: ReportChartProps) {
     autoFit: true,
     theme: theme.theme,
     scale: { color: { range: theme.palette } },
-    onReady: (chart: Chart) => {
-      props.onReady?.(chart);
-      if (props.onSelect)
-        chart.on('element:click', (event: { data?: { data?: Record<string, unknown> } }) => {
-          const datum = event.data?.data;
-          if (datum) props.onSelect?.(datum);
-        });
+    onReady: (chart: Chart) => props.onReady?.(chart),
+    onEvent: (_chart: Chart, event: { type?: string; data?: { data?: Record<string, unknown> } }) => {
+      if (event.type !== 'element:click' || !props.onSelect) return;
+      const datum = event.data?.data;
+      if (datum) props.onSelect(datum);
     },
   };
   const tooltip = { items: [{ channel: 'y', valueFormatter: formatY }] };

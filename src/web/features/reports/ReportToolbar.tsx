@@ -45,18 +45,22 @@ export function ReportToolbar(props: {
     return range.from === filters.from && range.to === filters.to;
   });
   return (
-    <Space wrap style={{ marginBottom: 16 }} data-testid="report-toolbar">
-      <Segmented<Preset | 'custom'>
-        value={current ?? 'custom'}
-        options={[...PRESETS, 'custom'].map((preset) => ({
-          value: preset as Preset | 'custom',
-          label: t(`presets.${preset}`),
-        }))}
-        onChange={(preset) => {
-          if (preset !== 'custom') update(presetRange(preset));
-        }}
-      />
+    <Space wrap style={{ marginBottom: 16, maxWidth: '100%' }} data-testid="report-toolbar">
+      {/* Six presets do not fit 375 px: they scroll sideways instead of widening the page. */}
+      <div style={{ maxWidth: 'calc(100vw - 48px)', overflowX: 'auto' }}>
+        <Segmented<Preset | 'custom'>
+          value={current ?? 'custom'}
+          options={[...PRESETS, 'custom'].map((preset) => ({
+            value: preset as Preset | 'custom',
+            label: t(`presets.${preset}`),
+          }))}
+          onChange={(preset) => {
+            if (preset !== 'custom') update(presetRange(preset));
+          }}
+        />
+      </div>
       <DatePicker.RangePicker
+        style={{ maxWidth: 'calc(100vw - 48px)' }}
         allowClear={false}
         value={[dayjs(filters.from), dayjs(filters.to)]}
         onChange={(range) => {

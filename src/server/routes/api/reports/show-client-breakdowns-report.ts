@@ -8,7 +8,14 @@ import { sql } from 'kysely';
 import { monthBuckets } from '../../../../common/report-days.js';
 import { REPORT_PATHS, type ClientBreakdownsReport } from '../../../../common/schemas/reports.js';
 import type { AppContext } from '../../../context.js';
-import { bucketTable, byKey, daysOf, reportScope, sendReportCsv } from '../../../services/report-scope.js';
+import {
+  bucketCase,
+  byKey,
+  daysOf,
+  reportScope,
+  sendReportCsv,
+  withinBuckets,
+} from '../../../services/report-scope.js';
 import { categoryAmounts } from './show-client-hq-report.js';
 
 type Row = Record<string, unknown>;
@@ -35,12 +42,11 @@ export function showClientBreakdownsReportRoute(app: FastifyInstance, context: A
         group by location.id, location.name
         order by documents desc, location.name`.execute(context.db),
       categoryAmounts(context, scope, start, end),
-      sql<Row>`select b.column1 as k, count(document.id) as documents, coalesce(sum(amounts.amount), 0) as amount
-        from ${bucketTable(months, 'b')}
-        left join document on document.created_at >= b.column2 and document.created_at < b.column3
-          and ${scope.where('document')}
-        left join ${perDocument} as amounts on amounts.document_id = document.id
-        group by b.column1`.execute(context.db),
+      sql<Row>`select ${bucketCase(sql`document.created_at`, months)} as k, count(*) as documents,
+          coalesce(sum(amounts.amount), 0) as amount
+        from document left join ${perDocument} as amounts on amounts.document_id = document.id
+        where ${withinBuckets(sql`document.created_at`, months)} and ${scope.where('document')}
+        group by 1`.execute(context.db),
     ]);
     const monthDocuments = byKey(perMonth.rows, 'k', 'documents');
     const monthAmounts = byKey(perMonth.rows, 'k', 'amount');

@@ -5,17 +5,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { previousPeriod } from '../../../../common/report-days.js';
+import { previousPeriod, type Bucket } from '../../../../common/report-days.js';
 import { REPORT_PATHS, TURNAROUND_BUCKETS, type ClientHqReport } from '../../../../common/schemas/reports.js';
 import { DOCUMENT_STATUSES } from '../../../../common/workflow.js';
 import type { AppContext } from '../../../context.js';
 import {
-  bucketTable,
+  bucketCase,
   byKey,
   daysOf,
   hoursBetween,
   reportScope,
   sendReportCsv,
+  withinBuckets,
   type ReportScope,
 } from '../../../services/report-scope.js';
 
@@ -73,16 +74,11 @@ export async function categoryAmounts(
 }
 
 /** Documents created per bucket (left join: every bucket, zero when empty). */
-export async function documentsPerBucket(
-  context: AppContext,
-  scope: ReportScope,
-  buckets: Parameters<typeof bucketTable>[0],
-) {
-  const rows = await sql<Rows[number]>`select b.column1 as k, count(document.id) as n
-      from ${bucketTable(buckets, 'b')}
-      left join document on document.created_at >= b.column2 and document.created_at < b.column3
-        and ${scope.where('document')}
-      group by b.column1`.execute(context.db);
+export async function documentsPerBucket(context: AppContext, scope: ReportScope, buckets: readonly Bucket[]) {
+  const created = sql`document.created_at`;
+  const rows = await sql<Rows[number]>`select ${bucketCase(created, buckets)} as k, count(*) as n
+      from document where ${withinBuckets(created, buckets)} and ${scope.where('document')}
+      group by 1`.execute(context.db);
   const counts = byKey(rows.rows, 'k', 'n');
   return buckets.map((bucket) => ({ key: bucket.key, n: counts.get(bucket.key) ?? 0 }));
 }

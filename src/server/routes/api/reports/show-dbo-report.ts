@@ -9,12 +9,13 @@ import { sql } from 'kysely';
 import { REPORT_PATHS, type DboReport } from '../../../../common/schemas/reports.js';
 import type { AppContext } from '../../../context.js';
 import {
-  bucketTable,
+  bucketCase,
   daysOf,
   hoursBetween,
   median,
   reportScope,
   sendReportCsv,
+  withinBuckets,
 } from '../../../services/report-scope.js';
 
 type Row = Record<string, unknown>;
@@ -36,18 +37,18 @@ export function showDboReportRoute(app: FastifyInstance, context: AppContext): v
       and submit.entity_id = audit_event.entity_id and submit.action = 'submit' and submit.at <= audit_event.at
       order by submit.at desc, submit.id desc limit 1)`;
     const [submits, sendBacks] = await Promise.all([
-      sql<Row>`select b.column1 as k, audit_event.actor_id as person, count(*) as n,
+      sql<Row>`select ${bucketCase(sql`audit_event.at`, days)} as k, audit_event.actor_id as person, count(*) as n,
           coalesce(sum(${hours}), 0) as hours, count(${hours}) as timed
-        from ${bucketTable(days, 'b')}
-        join audit_event on audit_event.at >= b.column2 and audit_event.at < b.column3
-          and audit_event.entity = 'document' and audit_event.action = 'submit'
-          and audit_event.actor_id in (${sql.join(people)}) and ${scope.where('audit_event')}
-        group by b.column1, audit_event.actor_id`.execute(context.db),
-      sql<Row>`select k, person, count(*) as n from (select b.column1 as k, ${lastSubmitter} as person
-          from ${bucketTable(days, 'b')}
-          join audit_event on audit_event.at >= b.column2 and audit_event.at < b.column3
-            and audit_event.entity = 'document' and audit_event.action = 'send-back'
-            and ${scope.where('audit_event')}) as backs
+        from audit_event
+        where audit_event.action = 'submit' and ${withinBuckets(sql`audit_event.at`, days)}
+          and audit_event.entity = 'document' and audit_event.actor_id in (${sql.join(people)})
+          and ${scope.where('audit_event')}
+        group by 1, audit_event.actor_id`.execute(context.db),
+      sql<Row>`select k, person, count(*) as n from (select ${bucketCase(sql`audit_event.at`, days)} as k,
+            ${lastSubmitter} as person
+          from audit_event
+          where audit_event.action = 'send-back' and ${withinBuckets(sql`audit_event.at`, days)}
+            and audit_event.entity = 'document' and ${scope.where('audit_event')}) as backs
         where person in (${sql.join(people)})
         group by k, person`.execute(context.db),
     ]);

@@ -9,7 +9,14 @@ import { sql } from 'kysely';
 import { monthBuckets, previousPeriod } from '../../../../common/report-days.js';
 import { REPORT_PATHS, type ExecutiveReport } from '../../../../common/schemas/reports.js';
 import type { AppContext } from '../../../context.js';
-import { bucketTable, byKey, daysOf, reportScope, sendReportCsv } from '../../../services/report-scope.js';
+import {
+  bucketCase,
+  byKey,
+  daysOf,
+  reportScope,
+  sendReportCsv,
+  withinBuckets,
+} from '../../../services/report-scope.js';
 import { categoryAmounts, documentsPerBucket } from './show-client-hq-report.js';
 
 type Row = Record<string, unknown>;
@@ -28,22 +35,19 @@ export function showExecutiveReportRoute(app: FastifyInstance, context: AppConte
           where document.created_at >= ${start} and document.created_at < ${end} and ${scope.where('document')})
         group by doc_item.document_id)`;
     const [monthDocs, monthEvents, categories, disputes, current, before] = await Promise.all([
-      sql<Row>`select b.column1 as k, count(document.id) as documents, coalesce(sum(amounts.amount), 0) as amount
-        from ${bucketTable(months, 'b')}
-        left join document on document.created_at >= b.column2 and document.created_at < b.column3
-          and ${scope.where('document')}
-        left join ${amounts} as amounts on amounts.document_id = document.id
-        group by b.column1`.execute(context.db),
-      sql<Row>`select b.column1 as k,
+      sql<Row>`select ${bucketCase(sql`document.created_at`, months)} as k, count(*) as documents,
+          coalesce(sum(amounts.amount), 0) as amount
+        from document left join ${amounts} as amounts on amounts.document_id = document.id
+        where ${withinBuckets(sql`document.created_at`, months)} and ${scope.where('document')}
+        group by 1`.execute(context.db),
+      sql<Row>`select ${bucketCase(sql`audit_event.at`, months)} as k,
           coalesce(sum(case when audit_event.action = 'accept' then 1 else 0 end), 0) as archived,
           coalesce(sum(case when audit_event.action = 'approve' and audit_event.at <= document.due_at then 1 else 0 end), 0) as on_time,
           coalesce(sum(case when audit_event.action = 'approve' and audit_event.at > document.due_at then 1 else 0 end), 0) as late
-        from ${bucketTable(months, 'b')}
-        join audit_event on audit_event.at >= b.column2 and audit_event.at < b.column3
-          and audit_event.entity = 'document' and audit_event.action in ('accept', 'approve')
-          and ${scope.where('audit_event')}
-        join document on document.id = audit_event.entity_id and ${scope.where('document')}
-        group by b.column1`.execute(context.db),
+        from audit_event join document on document.id = audit_event.entity_id and ${scope.where('document')}
+        where audit_event.action in ('accept', 'approve') and ${withinBuckets(sql`audit_event.at`, months)}
+          and audit_event.entity = 'document' and ${scope.where('audit_event')}
+        group by 1`.execute(context.db),
       categoryAmounts(context, scope, start, end),
       sql<Row>`select coalesce(audit_event.note, '') as reason, count(*) as n from audit_event
         where audit_event.entity = 'document' and audit_event.action = 'dispute'

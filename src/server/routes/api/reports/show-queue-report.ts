@@ -8,7 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { REPORT_PATHS, type QueueReport } from '../../../../common/schemas/reports.js';
 import type { AppContext } from '../../../context.js';
-import { bucketTable, byKey, daysOf, reportScope, sendReportCsv } from '../../../services/report-scope.js';
+import {
+  bucketCase,
+  byKey,
+  daysOf,
+  reportScope,
+  sendReportCsv,
+  withinBuckets,
+} from '../../../services/report-scope.js';
 
 type Row = Record<string, unknown>;
 
@@ -18,19 +25,16 @@ export function showQueueReportRoute(app: FastifyInstance, context: AppContext):
     const days = daysOf(scope);
     const start = days[0]!.start;
     const [arrivals, events, before] = await Promise.all([
-      sql<Row>`select b.column1 as k, count(document.id) as n
-        from ${bucketTable(days, 'b')}
-        join document on document.created_at >= b.column2 and document.created_at < b.column3 and ${scope.where('document')}
-        group by b.column1`.execute(context.db),
-      sql<Row>`select b.column1 as k,
+      sql<Row>`select ${bucketCase(sql`document.created_at`, days)} as k, count(*) as n
+        from document where ${withinBuckets(sql`document.created_at`, days)} and ${scope.where('document')}
+        group by 1`.execute(context.db),
+      sql<Row>`select ${bucketCase(sql`audit_event.at`, days)} as k,
           coalesce(sum(case when audit_event.action = 'approve' then 1 else 0 end), 0) as completions,
           coalesce(sum(case when audit_event.action = 'dispute' then 1 else 0 end), 0) as reopened
-        from ${bucketTable(days, 'b')}
-        join audit_event on audit_event.at >= b.column2 and audit_event.at < b.column3
-          and audit_event.entity = 'document' and audit_event.action in ('approve', 'dispute')
-          and ${scope.where('audit_event')}
-        join document on document.id = audit_event.entity_id and ${scope.where('document')}
-        group by b.column1`.execute(context.db),
+        from audit_event join document on document.id = audit_event.entity_id and ${scope.where('document')}
+        where audit_event.action in ('approve', 'dispute') and ${withinBuckets(sql`audit_event.at`, days)}
+          and audit_event.entity = 'document' and ${scope.where('audit_event')}
+        group by 1`.execute(context.db),
       sql<Row>`select
           (select count(*) from document where document.created_at < ${start} and ${scope.where('document')}) as arrived,
           (select coalesce(sum(case when audit_event.action = 'approve' then -1 else 1 end), 0)
