@@ -3,6 +3,7 @@
  * lazily, so the library (its own `charts` chunk) downloads only when a report page draws one.
  */
 import { Area, Bar, Column, Line, Pie, type Chart } from '@ant-design/charts';
+import { useRef } from 'react';
 import type { ChartTheme } from './use-chart-theme';
 
 export type ChartKind = 'line' | 'area' | 'column' | 'bar' | 'pie' | 'donut' | 'stacked' | 'grouped';
@@ -26,6 +27,7 @@ export interface ReportChartProps {
 
 export default function ReportChart(props: ReportChartProps) {
   const { kind, data, x, y, series, theme } = props;
+  const lastClick = useRef<number | undefined>(undefined);
   const formatY = (value: unknown) => (props.formatY ? props.formatY(Number(value)) : String(value));
   const formatX = (value: unknown) => (props.formatX ? props.formatX(String(value)) : String(value));
   const common = {
@@ -35,10 +37,15 @@ export default function ReportChart(props: ReportChartProps) {
     theme: theme.theme,
     scale: { color: { range: theme.palette } },
     onReady: (chart: Chart) => props.onReady?.(chart),
-    onEvent: (_chart: Chart, event: { type?: string; data?: { data?: Record<string, unknown> } }) => {
-      if (event.type !== 'element:click' || !props.onSelect) return;
+    // Every chart event arrives here; a click on an element (bar, slice, point) carries its datum.
+    // G2 emits the same click as element:click and as <mark>:click: act on the first only.
+    onEvent: (_chart: Chart, event: { type?: string; timeStamp?: number; data?: { data?: unknown } }) => {
       const datum = event.data?.data;
-      if (datum) props.onSelect(datum);
+      if (event.type !== 'click' || !props.onSelect || !datum || typeof datum !== 'object' || Array.isArray(datum))
+        return;
+      if (lastClick.current === event.timeStamp) return;
+      lastClick.current = event.timeStamp;
+      props.onSelect(datum as Record<string, unknown>);
     },
   };
   const tooltip = { items: [{ channel: 'y', valueFormatter: formatY }] };
