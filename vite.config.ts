@@ -28,10 +28,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
       output: {
-        // Split the heavy vendors out of the entry so the login route stays small.
+        // Split the heavy vendors out of the entry so the login route stays small. The charting
+        // library is not grouped: as a manual chunk it either took the dependencies it shares
+        // with the app (react, antd's helpers), so the login route loaded it, or, without them,
+        // chunks imported each other in a cycle and broke at run time. Imported only by the
+        // lazily loaded features/reports/ReportChart.tsx, it lands in that chunk of its own.
         manualChunks(id: string) {
           if (!id.includes('node_modules')) return undefined;
-          if (id.includes('@ant-design/charts') || id.includes('@antv')) return 'charts';
           if (id.includes('firebase')) return 'firebase';
           return undefined;
         },

@@ -28,6 +28,7 @@ import * as m0007 from './migrations/0007-audit-changes.js';
 import * as m0008 from './migrations/0008-document-work.js';
 import * as m0009 from './migrations/0009-review-and-issues.js';
 import * as m0010 from './migrations/0010-archive-search.js';
+import * as m0011 from './migrations/0011-tenant-time-zone.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-document-work': m0008,
   '0009-review-and-issues': m0009,
   '0010-archive-search': m0010,
+  '0011-tenant-time-zone': m0011,
 };
 
 export type Engine = 'sqlite' | 'postgres';

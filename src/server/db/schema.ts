@@ -9,6 +9,8 @@ export interface TenantTable {
   name: string;
   active: Generated<number>;
   created_at: string;
+  /** IANA time zone (migration 0011): a report's day is the tenant's day. */
+  time_zone: Generated<string>;
 }
 
 export interface AppUserTable {

@@ -18,6 +18,7 @@ import { issueMessages, issues } from './issues.js';
 import { issueRoutes } from './issues/index.js';
 import { locations } from './locations.js';
 import { registerResource } from './register-resource.js';
+import { reportRoutes } from './reports/index.js';
 import type { ResourceDef } from './resource.js';
 import { settings } from './settings.js';
 import { teamMembers, teams } from './teams.js';
@@ -54,5 +55,6 @@ export async function apiRoutes(app: FastifyInstance, context: AppContext): Prom
   }
   issueRoutes(app, context);
   docItemRoutes(app, context);
+  reportRoutes(app, context);
   await apiDocs(app, openApiDocument(RESOURCES, DOCUMENT_TRANSITIONS as never, DOCUMENT_OPERATIONS));
 }

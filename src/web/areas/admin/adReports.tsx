@@ -1,6 +1,6 @@
-// /dbbs/ad/reports: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /dbbs/ad/reports: volume, backlog, SLA breaches, reasons and productivity across tenants.
+import { AdminReports } from '../../features/reports';
 
 export default function AdReportsPage() {
-  return <PagePurpose id="adReports" />;
+  return <AdminReports />;
 }

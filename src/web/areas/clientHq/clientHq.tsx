@@ -1,6 +1,6 @@
-// /client/hq: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /client/hq: the tenant across its locations — key figures and charts (features/reports).
+import { ClientHqDashboard } from '../../features/reports';
 
 export default function ClientHqPage() {
-  return <PagePurpose id="clientHq" />;
+  return <ClientHqDashboard />;
 }

@@ -1,6 +1,6 @@
-// /client/hqexecutive: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /client/hqexecutive: the executive summary — months, SLA, categories, disputes, trend.
+import { ClientHqExecutive } from '../../features/reports';
 
 export default function ClientHqExecutivePage() {
-  return <PagePurpose id="clientHqExecutive" />;
+  return <ClientHqExecutive />;
 }

@@ -1,6 +1,6 @@
-// /client/hqreports: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /client/hqreports: breakdowns by location, category and month over a date range, with CSV.
+import { ClientHqReports } from '../../features/reports';
 
 export default function ClientHqReportsPage() {
-  return <PagePurpose id="clientHqReports" />;
+  return <ClientHqReports />;
 }

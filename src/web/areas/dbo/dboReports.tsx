@@ -1,6 +1,6 @@
-// /dbbs/dboarea/dboreports: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /dbbs/dboarea/dboreports: my throughput, handling time and send-back rate beside the team's median.
+import { DboReports } from '../../features/reports';
 
 export default function DboReportsPage() {
-  return <PagePurpose id="dboReports" />;
+  return <DboReports />;
 }

@@ -21,6 +21,7 @@ import { scopeCondition } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
+import { csvSafe } from '../../../services/csv-safe.js';
 
 const READ_ACTION = 'uploads:read';
 const SORT_COLUMNS = { createdAt: 'upload.created_at', fileName: 'upload.file_name', size: 'upload.size' } as const;
@@ -129,8 +130,7 @@ export function uploadHistoryRoutes(app: FastifyInstance, context: AppContext): 
         'documentId',
       ],
     });
-    // A cell starting with = + - @ would run as a formula in a spreadsheet: quote it as text.
-    const safe = (value: unknown) => (typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+    const safe = csvSafe;
     for (const row of found)
       csv.write(Object.fromEntries(Object.entries(toRow(row)).map(([key, value]) => [key, safe(value)])));
     csv.end();

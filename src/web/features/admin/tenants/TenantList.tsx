@@ -1,5 +1,5 @@
 /** Client companies: list, create, rename, suspend and reactivate. */
-import { Form, Input } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tenantCreate, type Tenant } from '../../../../common/schemas/tenant';
 import { actionsColumn, dateColumn, flagColumn, textColumn } from '../../../shared/list/columns';
@@ -8,6 +8,11 @@ import { ListPage } from '../../../shared/list/ListPage';
 import { RecordModal } from '../../../shared/list/RecordModal';
 import { EditAndFlag, flagFilter, useFlagUpdate, type FlagText } from '../../../shared/list/record-flag';
 import { useRecordEditor } from '../../../shared/list/use-record-editor';
+
+const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')].map((zone) => ({
+  value: zone,
+  label: zone,
+}));
 
 export function TenantList() {
   const { t, i18n } = useTranslation('admin');
@@ -44,17 +49,27 @@ export function TenantList() {
           )),
         ]}
       />
-      <RecordModal<{ name: string }>
+      <RecordModal<{ name: string; timeZone?: string }>
         {...editor.modal}
         resource="tenants"
         testId="tenant-form"
         title={editor.editing ? t('tenant.edit') : t('tenant.create')}
-        toValues={(values) => ({ name: values.name })}
+        toValues={(values) => ({ name: values.name, timeZone: values.timeZone ?? 'UTC' })}
       >
         {() => (
-          <Form.Item name="name" label={t('columns.name')} rules={zodRule(tenantCreate, 'name', t, { required: true })}>
-            <Input data-testid="tenant-name" />
-          </Form.Item>
+          <>
+            <Form.Item
+              name="name"
+              label={t('columns.name')}
+              rules={zodRule(tenantCreate, 'name', t, { required: true })}
+            >
+              <Input data-testid="tenant-name" />
+            </Form.Item>
+            {/* Reports count a day as the tenant's day in this zone. */}
+            <Form.Item name="timeZone" label={t('tenant.timeZone')} initialValue="UTC">
+              <Select showSearch options={TIME_ZONES} data-testid="tenant-time-zone" />
+            </Form.Item>
+          </>
         )}
       </RecordModal>
     </>

@@ -1,0 +1,157 @@
+/**
+ * The report routes' queries and answers (issue 13). Every figure is aggregated in SQL on the
+ * server, in the caller's scope; days are the tenant's days (UTC when the report spans tenants,
+ * and the answer says so with `utcDays`).
+ */
+import { z } from 'zod';
+import { DOCUMENT_STATUSES } from '../workflow.js';
+import { id, isoDate } from './fields.js';
+
+/** The longest range a report answers: a year and a bit, one bucket per day. */
+export const REPORT_MAX_DAYS = 400;
+
+export const REPORT_PATHS = {
+  clientHq: '/api/reports/client-hq',
+  clientBreakdowns: '/api/reports/client-breakdowns',
+  executive: '/api/reports/executive',
+  dbo: '/api/reports/dbo',
+  admin: '/api/reports/admin',
+  queue: '/api/reports/queue',
+} as const;
+
+const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+/** Every report: a date range (inclusive, the tenant's calendar), optionally one tenant, JSON or one table as CSV. */
+export const reportQuery = z
+  .strictObject({
+    from: isoDate,
+    to: isoDate,
+    /** Administrators (and any caller, inside their scope): one tenant; absent = everything in scope. */
+    tenant: id.optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+    /** With format=csv: which of the answer's tables. */
+    table: z
+      .string()
+      .regex(/^[a-zA-Z]{1,40}$/)
+      .optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((q) => dayCount(q.from, q.to) <= REPORT_MAX_DAYS, {
+    message: `at most ${REPORT_MAX_DAYS} days`,
+    path: ['from'],
+  })
+  .refine((q) => q.format === 'json' || !!q.table, { message: 'table is required with format=csv', path: ['table'] });
+export type ReportQuery = z.infer<typeof reportQuery>;
+
+const count = z.number().int().nonnegative();
+const dayPoint = z.object({ day: z.string(), n: count });
+
+/** What every answer says about itself. */
+const reportMeta = {
+  computedAt: z.string(),
+  from: isoDate,
+  to: isoDate,
+  timeZone: z.string(),
+  /** True when the report spans tenants: days are UTC days then. */
+  utcDays: z.boolean(),
+  tenant: id.nullable(),
+};
+
+const figure = z.object({ current: z.number(), previous: z.number() });
+export const TURNAROUND_BUCKETS = ['lt1d', 'd1to2', 'd2to5', 'd5to10', 'gt10d'] as const;
+
+export const clientHqReport = z.object({
+  ...reportMeta,
+  previous: z.object({ from: isoDate, to: isoDate }),
+  figures: z.object({ uploads: figure, archived: figure, disputes: figure, amountCents: figure }),
+  uploadsPerDay: z.array(dayPoint),
+  byStatus: z.array(z.object({ status: z.enum(DOCUMENT_STATUSES), n: count })),
+  turnaround: z.array(z.object({ bucket: z.enum(TURNAROUND_BUCKETS), n: count })),
+  topCategories: z.array(z.object({ category: z.string(), items: count, amountCents: z.number() })),
+});
+export type ClientHqReport = z.infer<typeof clientHqReport>;
+
+export const clientBreakdownsReport = z.object({
+  ...reportMeta,
+  byLocation: z.array(
+    z.object({ locationId: z.string(), locationName: z.string(), documents: count, amountCents: z.number() }),
+  ),
+  byCategory: z.array(z.object({ category: z.string(), items: count, amountCents: z.number() })),
+  byMonth: z.array(z.object({ month: z.string(), documents: count, amountCents: z.number() })),
+});
+export type ClientBreakdownsReport = z.infer<typeof clientBreakdownsReport>;
+
+export const executiveReport = z.object({
+  ...reportMeta,
+  previous: z.object({ from: isoDate, to: isoDate }),
+  months: z.array(z.object({ month: z.string(), documents: count, archived: count, amountCents: z.number() })),
+  sla: z.array(z.object({ month: z.string(), onTime: count, late: count })),
+  byCategory: z.array(z.object({ category: z.string(), items: count, amountCents: z.number() })),
+  disputes: z.object({ total: count, reasons: z.array(z.object({ reason: z.string(), n: count })) }),
+  /** Documents per day of this period beside the same day index of the previous one. */
+  trend: z.array(z.object({ index: count, day: z.string(), current: count, previousDay: z.string(), previous: count })),
+});
+export type ExecutiveReport = z.infer<typeof executiveReport>;
+
+export const dboReport = z.object({
+  ...reportMeta,
+  days: z.array(
+    z.object({
+      day: z.string(),
+      submitted: count,
+      /** Mean hours from taking up (start/resolve/send-back) to submit; null: nothing submitted. */
+      avgHandlingHours: z.number().nullable(),
+      sentBack: count,
+      /** Send-backs / submits of the day; null: nothing submitted. */
+      sendBackRate: z.number().nullable(),
+      teamMedianSubmitted: z.number().nullable(),
+    }),
+  ),
+  mine: z.object({
+    submitted: count,
+    avgHandlingHours: z.number().nullable(),
+    sentBack: count,
+    sendBackRate: z.number().nullable(),
+  }),
+  team: z.object({
+    members: count,
+    medianSubmitted: z.number().nullable(),
+    medianHandlingHours: z.number().nullable(),
+    medianSendBackRate: z.number().nullable(),
+  }),
+});
+export type DboReport = z.infer<typeof dboReport>;
+
+export const BACKLOG_AGES = ['lt1d', 'd1to3', 'd3to7', 'd7to30', 'gt30d'] as const;
+
+export const adminReport = z.object({
+  ...reportMeta,
+  volume: z.array(z.object({ tenantId: z.string(), tenantName: z.string(), documents: count })),
+  backlog: z.array(z.object({ status: z.enum(DOCUMENT_STATUSES), age: z.enum(BACKLOG_AGES), n: count })),
+  slaBreaches: z.array(
+    z.object({ tenantId: z.string(), tenantName: z.string(), approvedLate: count, openOverdue: count }),
+  ),
+  reasons: z.array(z.object({ kind: z.enum(['send-back', 'dispute']), reason: z.string(), n: count })),
+  productivity: z.array(
+    z.object({ userId: z.string(), userName: z.string(), teamName: z.string().nullable(), submitted: count }),
+  ),
+});
+export type AdminReport = z.infer<typeof adminReport>;
+
+export const queueReport = z.object({
+  ...reportMeta,
+  days: z.array(
+    z.object({ day: z.string(), arrivals: count, completions: count, reopened: count, backlog: z.number() }),
+  ),
+});
+export type QueueReport = z.infer<typeof queueReport>;
+
+/** The tables each report can export as CSV (format=csv&table=…). */
+export const REPORT_TABLES = {
+  clientHq: ['uploadsPerDay', 'byStatus', 'turnaround', 'topCategories'],
+  clientBreakdowns: ['byLocation', 'byCategory', 'byMonth'],
+  executive: ['months', 'sla', 'byCategory', 'disputeReasons', 'trend'],
+  dbo: ['days'],
+  admin: ['volume', 'backlog', 'slaBreaches', 'reasons', 'productivity'],
+  queue: ['days'],
+} as const;

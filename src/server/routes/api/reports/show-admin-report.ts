@@ -1,0 +1,123 @@
+/**
+ * GET /api/reports/admin: across tenants (or one, ?tenant=) — volume per tenant, the backlog by
+ * state and age (now), SLA breaches per tenant (approved after the due time in the range, open
+ * and overdue now), send-back and dispute reasons (audit notes), and submits per DBO.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { BACKLOG_AGES, REPORT_PATHS, type AdminReport } from '../../../../common/schemas/reports.js';
+import { DOCUMENT_STATUSES } from '../../../../common/workflow.js';
+import type { AppContext } from '../../../context.js';
+import { daysOf, reportScope, sendReportCsv } from '../../../services/report-scope.js';
+
+type Row = Record<string, unknown>;
+const DAY = 86_400_000;
+
+export function showAdminReportRoute(app: FastifyInstance, context: AppContext): void {
+  app.get(REPORT_PATHS.admin, async (request, reply) => {
+    const scope = await reportScope(request, context, 'reports:admin');
+    const days = daysOf(scope);
+    const start = days[0]!.start;
+    const end = days[days.length - 1]!.end;
+    const nowTime = Date.now();
+    const now = new Date(nowTime).toISOString();
+    const ago = (n: number) => new Date(nowTime - n * DAY).toISOString();
+    const [volume, backlog, late, overdue, reasons, productivity] = await Promise.all([
+      sql<Row>`select tenant.id as id, tenant.name as name, count(*) as n
+        from document join tenant on tenant.id = document.tenant_id
+        where document.created_at >= ${start} and document.created_at < ${end}
+          and ${scope.where('document')} and ${scope.where('tenant')}
+        group by tenant.id, tenant.name order by n desc, tenant.name`.execute(context.db),
+      sql<Row>`select document.status as status, case
+            when document.created_at >= ${ago(1)} then 'lt1d' when document.created_at >= ${ago(3)} then 'd1to3'
+            when document.created_at >= ${ago(7)} then 'd3to7' when document.created_at >= ${ago(30)} then 'd7to30'
+            else 'gt30d' end as age, count(*) as n
+        from document where document.status <> 'archived' and ${scope.where('document')}
+        group by 1, 2`.execute(context.db),
+      sql<Row>`select document.tenant_id as id, count(*) as n
+        from audit_event join document on document.id = audit_event.entity_id
+        where audit_event.entity = 'document' and audit_event.action = 'approve'
+          and audit_event.at >= ${start} and audit_event.at < ${end} and audit_event.at > document.due_at
+          and ${scope.where('audit_event')} and ${scope.where('document')}
+        group by document.tenant_id`.execute(context.db),
+      sql<Row>`select document.tenant_id as id, count(*) as n from document
+        where document.status in ('new', 'assigned', 'processing', 'on_hold', 'processed')
+          and document.due_at < ${now} and ${scope.where('document')}
+        group by document.tenant_id`.execute(context.db),
+      sql<Row>`select audit_event.action as kind, coalesce(audit_event.note, '') as reason, count(*) as n
+        from audit_event
+        where audit_event.entity = 'document' and audit_event.action in ('send-back', 'dispute')
+          and audit_event.at >= ${start} and audit_event.at < ${end} and ${scope.where('audit_event')}
+        group by audit_event.action, coalesce(audit_event.note, '')
+        order by n desc, kind, reason limit 50`.execute(context.db),
+      sql<Row>`select app_user.id as id, app_user.name as name, submits.n as n,
+          (select min(team.name) from team_member join team on team.id = team_member.team_id
+            where team_member.user_id = app_user.id) as team
+        from (select audit_event.actor_id as actor, count(*) as n from audit_event
+            where audit_event.entity = 'document' and audit_event.action = 'submit'
+              and audit_event.at >= ${start} and audit_event.at < ${end} and ${scope.where('audit_event')}
+            group by audit_event.actor_id) as submits
+        join app_user on app_user.id = submits.actor
+        order by submits.n desc, app_user.name`.execute(context.db),
+    ]);
+    const tenantIds = new Set([...late.rows, ...overdue.rows].map((row) => String(row.id)));
+    const names = tenantIds.size
+      ? await context.db
+          .selectFrom('tenant')
+          .select(['id', 'name'])
+          .where('id', 'in', [...tenantIds])
+          .execute()
+      : [];
+    const lateBy = new Map(late.rows.map((row) => [String(row.id), Number(row.n)]));
+    const overdueBy = new Map(overdue.rows.map((row) => [String(row.id), Number(row.n)]));
+    const backlogBy = new Map(backlog.rows.map((row) => [`${String(row.status)}|${String(row.age)}`, Number(row.n)]));
+    const answer: AdminReport = {
+      ...scope.meta,
+      volume: volume.rows.map((row) => ({
+        tenantId: String(row.id),
+        tenantName: String(row.name),
+        documents: Number(row.n),
+      })),
+      backlog: DOCUMENT_STATUSES.filter((status) => status !== 'archived').flatMap((status) =>
+        BACKLOG_AGES.map((age) => ({ status, age, n: backlogBy.get(`${status}|${age}`) ?? 0 })),
+      ),
+      slaBreaches: names
+        .map((tenant) => ({
+          tenantId: tenant.id,
+          tenantName: tenant.name,
+          approvedLate: lateBy.get(tenant.id) ?? 0,
+          openOverdue: overdueBy.get(tenant.id) ?? 0,
+        }))
+        .sort(
+          (a, b) =>
+            b.approvedLate + b.openOverdue - (a.approvedLate + a.openOverdue) ||
+            a.tenantName.localeCompare(b.tenantName),
+        ),
+      reasons: reasons.rows.map((row) => ({
+        kind: String(row.kind) === 'dispute' ? 'dispute' : 'send-back',
+        reason: String(row.reason),
+        n: Number(row.n),
+      })),
+      productivity: productivity.rows.map((row) => ({
+        userId: String(row.id),
+        userName: String(row.name),
+        teamName: row.team == null ? null : String(row.team),
+        submitted: Number(row.n),
+      })),
+    };
+    if (scope.query.format === 'csv')
+      return sendReportCsv(
+        reply,
+        'admin',
+        {
+          volume: answer.volume,
+          backlog: answer.backlog,
+          slaBreaches: answer.slaBreaches,
+          reasons: answer.reasons,
+          productivity: answer.productivity,
+        },
+        scope.query.table,
+      );
+    return answer;
+  });
+}

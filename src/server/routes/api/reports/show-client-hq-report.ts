@@ -1,0 +1,142 @@
+/**
+ * GET /api/reports/client-hq: the client HQ dashboard — key figures against the previous period
+ * of equal length, uploads per day (the tenant's days), documents by state, turnaround from
+ * upload to archive, top categories by amount. Every figure one SQL aggregate in scope.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { previousPeriod, type Bucket } from '../../../../common/report-days.js';
+import { REPORT_PATHS, TURNAROUND_BUCKETS, type ClientHqReport } from '../../../../common/schemas/reports.js';
+import { DOCUMENT_STATUSES } from '../../../../common/workflow.js';
+import type { AppContext } from '../../../context.js';
+import {
+  bucketCase,
+  byKey,
+  daysOf,
+  hoursBetween,
+  reportScope,
+  sendReportCsv,
+  withinBuckets,
+  type ReportScope,
+} from '../../../services/report-scope.js';
+
+type Rows = Record<string, unknown>[];
+
+/** uploads, archived, disputes and amount in [start, end). */
+export async function periodFigures(context: AppContext, scope: ReportScope, start: string, end: string) {
+  const [docs, events, amount] = await Promise.all([
+    sql<{ n: unknown }>`select count(*) as n from document
+      where document.created_at >= ${start} and document.created_at < ${end} and ${scope.where('document')}`.execute(
+      context.db,
+    ),
+    sql<{ archived: unknown; disputes: unknown }>`select
+        coalesce(sum(case when audit_event.action = 'accept' then 1 else 0 end), 0) as archived,
+        coalesce(sum(case when audit_event.action = 'dispute' then 1 else 0 end), 0) as disputes
+      from audit_event
+      where audit_event.entity = 'document' and audit_event.action in ('accept', 'dispute')
+        and audit_event.at >= ${start} and audit_event.at < ${end} and ${scope.where('audit_event')}`.execute(
+      context.db,
+    ),
+    sql<{ total: unknown }>`select coalesce(sum(doc_item.amount_cents), 0) as total
+      from doc_item join document on document.id = doc_item.document_id
+      where document.created_at >= ${start} and document.created_at < ${end}
+        and ${scope.where('document')} and ${scope.where('doc_item')}`.execute(context.db),
+  ]);
+  return {
+    uploads: Number(docs.rows[0]?.n ?? 0),
+    archived: Number(events.rows[0]?.archived ?? 0),
+    disputes: Number(events.rows[0]?.disputes ?? 0),
+    amountCents: Number(amount.rows[0]?.total ?? 0),
+  };
+}
+
+/** Categories by summed amount of the items of documents uploaded in [start, end). */
+export async function categoryAmounts(
+  context: AppContext,
+  scope: ReportScope,
+  start: string,
+  end: string,
+  limit?: number,
+) {
+  const rows = await sql<Rows[number]>`select doc_item.category as category, count(*) as items,
+        coalesce(sum(doc_item.amount_cents), 0) as amount
+      from doc_item join document on document.id = doc_item.document_id
+      where document.created_at >= ${start} and document.created_at < ${end}
+        and ${scope.where('document')} and ${scope.where('doc_item')}
+      group by doc_item.category
+      order by amount desc, doc_item.category
+      ${limit ? sql`limit ${limit}` : sql``}`.execute(context.db);
+  return rows.rows.map((row) => ({
+    category: String(row.category),
+    items: Number(row.items),
+    amountCents: Number(row.amount),
+  }));
+}
+
+/** Documents created per bucket (left join: every bucket, zero when empty). */
+export async function documentsPerBucket(context: AppContext, scope: ReportScope, buckets: readonly Bucket[]) {
+  const created = sql`document.created_at`;
+  const rows = await sql<Rows[number]>`select ${bucketCase(created, buckets)} as k, count(*) as n
+      from document where ${withinBuckets(created, buckets)} and ${scope.where('document')}
+      group by 1`.execute(context.db);
+  const counts = byKey(rows.rows, 'k', 'n');
+  return buckets.map((bucket) => ({ key: bucket.key, n: counts.get(bucket.key) ?? 0 }));
+}
+
+export function showClientHqReportRoute(app: FastifyInstance, context: AppContext): void {
+  app.get(REPORT_PATHS.clientHq, async (request, reply) => {
+    const scope = await reportScope(request, context, 'reports:client');
+    const days = daysOf(scope);
+    const previous = previousPeriod(scope.query.from, scope.query.to);
+    const previousDays = daysOf(scope, previous.from, previous.to);
+    const start = days[0]!.start;
+    const end = days[days.length - 1]!.end;
+    const hours = hoursBetween(context.engine, sql`document.created_at`, sql`audit_event.at`);
+    const [current, before, perDay, statuses, turnaround, categories] = await Promise.all([
+      periodFigures(context, scope, start, end),
+      periodFigures(context, scope, previousDays[0]!.start, previousDays[previousDays.length - 1]!.end),
+      documentsPerBucket(context, scope, days),
+      sql<Rows[number]>`select document.status as status, count(*) as n from document
+        where document.created_at >= ${start} and document.created_at < ${end} and ${scope.where('document')}
+        group by document.status`.execute(context.db),
+      sql<Rows[number]>`select case
+            when ${hours} < 24 then 'lt1d' when ${hours} < 48 then 'd1to2' when ${hours} < 120 then 'd2to5'
+            when ${hours} < 240 then 'd5to10' else 'gt10d' end as bucket, count(*) as n
+        from audit_event join document on document.id = audit_event.entity_id
+        where audit_event.entity = 'document' and audit_event.action = 'accept'
+          and audit_event.at >= ${start} and audit_event.at < ${end}
+          and ${scope.where('audit_event')} and ${scope.where('document')}
+        group by 1`.execute(context.db),
+      categoryAmounts(context, scope, start, end, 10),
+    ]);
+    const statusCounts = byKey(statuses.rows, 'status', 'n');
+    const turnaroundCounts = byKey(turnaround.rows, 'bucket', 'n');
+    const answer: ClientHqReport = {
+      ...scope.meta,
+      previous,
+      figures: {
+        uploads: { current: current.uploads, previous: before.uploads },
+        archived: { current: current.archived, previous: before.archived },
+        disputes: { current: current.disputes, previous: before.disputes },
+        amountCents: { current: current.amountCents, previous: before.amountCents },
+      },
+      uploadsPerDay: perDay.map((point) => ({ day: point.key, n: point.n })),
+      byStatus: DOCUMENT_STATUSES.map((status) => ({ status, n: statusCounts.get(status) ?? 0 })),
+      turnaround: TURNAROUND_BUCKETS.map((bucket) => ({ bucket, n: turnaroundCounts.get(bucket) ?? 0 })),
+      topCategories: categories,
+    };
+    if (scope.query.format === 'csv')
+      return sendReportCsv(
+        reply,
+        'client-hq',
+        {
+          uploadsPerDay: answer.uploadsPerDay,
+          byStatus: answer.byStatus,
+          turnaround: answer.turnaround,
+          topCategories: answer.topCategories,
+        },
+        scope.query.table,
+      );
+    return answer;
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * GET /api/reports/dbo: a DBO's own throughput (submits per day), average handling time (from
+ * taking a document up — the last step into processing — to its submit) and send-back rate (the
+ * send-backs of documents whose last submit was theirs, over their submits), beside the median of
+ * the members of their teams. Per person and day in SQL; the median of those few rows here.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { REPORT_PATHS, type DboReport } from '../../../../common/schemas/reports.js';
+import type { AppContext } from '../../../context.js';
+import {
+  bucketCase,
+  daysOf,
+  hoursBetween,
+  median,
+  reportScope,
+  sendReportCsv,
+  withinBuckets,
+} from '../../../services/report-scope.js';
+
+type Row = Record<string, unknown>;
+
+export function showDboReportRoute(app: FastifyInstance, context: AppContext): void {
+  app.get(REPORT_PATHS.dbo, async (request, reply) => {
+    const scope = await reportScope(request, context, 'reports:dbo');
+    const me = scope.principal.id;
+    const days = daysOf(scope);
+    const teams = sql`select team_id from team_member where user_id = ${me} union select id from team where supervisor_id = ${me}`;
+    const members = await sql<{ user_id: string }>`select user_id from team_member where team_id in (${teams})`.execute(
+      context.db,
+    );
+    const people = [...new Set([me, ...members.rows.map((row) => String(row.user_id))])];
+    const takenAt = sql`(select max(taken.at) from audit_event as taken where taken.entity = 'document'
+      and taken.entity_id = audit_event.entity_id and taken.to_state = 'processing' and taken.at <= audit_event.at)`;
+    const hours = hoursBetween(context.engine, takenAt, sql`audit_event.at`);
+    const lastSubmitter = sql`(select submit.actor_id from audit_event as submit where submit.entity = 'document'
+      and submit.entity_id = audit_event.entity_id and submit.action = 'submit' and submit.at <= audit_event.at
+      order by submit.at desc, submit.id desc limit 1)`;
+    const [submits, sendBacks] = await Promise.all([
+      sql<Row>`select ${bucketCase(sql`audit_event.at`, days)} as k, audit_event.actor_id as person, count(*) as n,
+          coalesce(sum(${hours}), 0) as hours, count(${hours}) as timed
+        from audit_event
+        where audit_event.action = 'submit' and ${withinBuckets(sql`audit_event.at`, days)}
+          and audit_event.entity = 'document' and audit_event.actor_id in (${sql.join(people)})
+          and ${scope.where('audit_event')}
+        group by 1, audit_event.actor_id`.execute(context.db),
+      sql<Row>`select k, person, count(*) as n from (select ${bucketCase(sql`audit_event.at`, days)} as k,
+            ${lastSubmitter} as person
+          from audit_event
+          where audit_event.action = 'send-back' and ${withinBuckets(sql`audit_event.at`, days)}
+            and audit_event.entity = 'document' and ${scope.where('audit_event')}) as backs
+        where person in (${sql.join(people)})
+        group by k, person`.execute(context.db),
+    ]);
+    const key = (day: string, person: string) => `${day}|${person}`;
+    const submitted = new Map(submits.rows.map((row) => [key(String(row.k), String(row.person)), row]));
+    const backs = new Map(sendBacks.rows.map((row) => [key(String(row.k), String(row.person)), Number(row.n)]));
+    const totals = new Map(people.map((person) => [person, { n: 0, hours: 0, timed: 0, backs: 0 }]));
+    const answerDays = days.map(({ key: day }) => {
+      for (const person of people) {
+        const row = submitted.get(key(day, person));
+        const total = totals.get(person)!;
+        total.n += Number(row?.n ?? 0);
+        total.hours += Number(row?.hours ?? 0);
+        total.timed += Number(row?.timed ?? 0);
+        total.backs += backs.get(key(day, person)) ?? 0;
+      }
+      const mine = submitted.get(key(day, me));
+      const n = Number(mine?.n ?? 0);
+      const timed = Number(mine?.timed ?? 0);
+      const sentBack = backs.get(key(day, me)) ?? 0;
+      return {
+        day,
+        submitted: n,
+        avgHandlingHours: timed ? Number(mine?.hours ?? 0) / timed : null,
+        sentBack,
+        sendBackRate: n ? sentBack / n : null,
+        teamMedianSubmitted: median(people.map((person) => Number(submitted.get(key(day, person))?.n ?? 0))),
+      };
+    });
+    const mine = totals.get(me)!;
+    const all = [...totals.values()];
+    const answer: DboReport = {
+      ...scope.meta,
+      days: answerDays,
+      mine: {
+        submitted: mine.n,
+        avgHandlingHours: mine.timed ? mine.hours / mine.timed : null,
+        sentBack: mine.backs,
+        sendBackRate: mine.n ? mine.backs / mine.n : null,
+      },
+      team: {
+        members: people.length,
+        medianSubmitted: median(all.map((total) => total.n)),
+        medianHandlingHours: median(all.filter((total) => total.timed).map((total) => total.hours / total.timed)),
+        medianSendBackRate: median(all.filter((total) => total.n).map((total) => total.backs / total.n)),
+      },
+    };
+    if (scope.query.format === 'csv') return sendReportCsv(reply, 'dbo', { days: answer.days }, scope.query.table);
+    return answer;
+  });
+}

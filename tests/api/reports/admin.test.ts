@@ -1,0 +1,77 @@
+/**
+ * GET /api/reports/admin on both engines: volume, backlog by state and age, SLA breaches by
+ * tenant, reasons and productivity across tenants, computed here from the seeded records and
+ * the shared world's two documents (processing, created and due now).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminReport } from '../../../src/common/schemas/reports.js';
+import { ENGINES } from '../../helpers/server.js';
+import { countBy, localRange } from './fixture.js';
+import { startReportsWorld, type ReportsWorld } from './setup.js';
+
+const FROM = '2025-02-20';
+const TO = '2025-03-20';
+const URL = `/api/reports/admin?from=${FROM}&to=${TO}`;
+const OPEN = ['new', 'assigned', 'processing', 'on_hold', 'processed'];
+
+describe.each(ENGINES)('administrator report on %s', (engine) => {
+  let w: ReportsWorld;
+  beforeAll(async () => {
+    w = await startReportsWorld(engine);
+  });
+  afterAll(async () => w?.server.close());
+
+  it('reports across tenants', async () => {
+    const { status, body } = (await w.as(w.world.users.admin.token)('GET', URL)) as {
+      status: number;
+      body: AdminReport;
+    };
+    expect(status).toBe(200);
+    const docs = [...w.docsA, ...w.docsB];
+    const range = localRange(FROM, TO, 0);
+    const volume = Object.fromEntries(body.volume.map((row) => [row.tenantId, row.documents]));
+    expect(volume).toEqual({ [w.world.A.tenant]: w.docsA.length, [w.world.B.tenant]: w.docsB.length });
+    // Seeded documents are all older than 30 days; the world's two were made just now.
+    const backlog = countBy(
+      docs.filter((doc) => doc.status !== 'archived'),
+      (doc) => `${doc.status}|gt30d`,
+    );
+    backlog.set('processing|lt1d', 2);
+    for (const row of body.backlog) expect(row.n).toBe(backlog.get(`${row.status}|${row.age}`) ?? 0);
+    const approvedLate = (list: typeof docs) =>
+      list.flatMap((doc) => doc.events.filter((e) => e.action === 'approve' && range.has(e.at) && e.at > doc.dueAt))
+        .length;
+    const overdue = (list: typeof docs) => list.filter((doc) => OPEN.includes(doc.status)).length + 1;
+    const breaches = Object.fromEntries(
+      body.slaBreaches.map((row) => [row.tenantId, [row.approvedLate, row.openOverdue]]),
+    );
+    expect(breaches).toEqual({
+      [w.world.A.tenant]: [approvedLate(w.docsA), overdue(w.docsA)],
+      [w.world.B.tenant]: [approvedLate(w.docsB), overdue(w.docsB)],
+    });
+    const reasonEvents = docs.flatMap((doc) =>
+      doc.events.filter((e) => e.action === 'send-back' || e.action === 'dispute'),
+    );
+    const reasons = countBy(reasonEvents, (e) => `${e.action}|${e.note}`);
+    expect(body.reasons).toHaveLength(reasons.size);
+    for (const row of body.reasons) expect(row.n).toBe(reasons.get(`${row.kind}|${row.reason}`));
+    const submits = countBy(
+      docs.flatMap((doc) => doc.events.filter((e) => e.action === 'submit')),
+      (e) => e.actor,
+    );
+    expect(Object.fromEntries(body.productivity.map((row) => [row.userId, row.submitted]))).toEqual(
+      Object.fromEntries(submits),
+    );
+  });
+
+  it('gives one tenant when asked, and refuses other roles', async () => {
+    const { body } = await w.as(w.world.users.admin.token)('GET', `${URL}&tenant=${w.world.B.tenant}`);
+    expect(body.volume).toEqual([
+      { tenantId: w.world.B.tenant, tenantName: expect.any(String), documents: w.docsB.length },
+    ]);
+    for (const account of ['hqA', 'dbs', 'dbo'] as const) {
+      const { status } = await w.as(w.world.users[account].token)('GET', URL);
+      expect(status).toBe(403);
+    }
+  });
+});

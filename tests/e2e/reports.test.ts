@@ -1,0 +1,200 @@
+/**
+ * The report pages in Chromium, as the demo accounts that have them (client HQ, DBO,
+ * administrator): each draws its charts (canvas) in the light and the dark theme with no console
+ * error and no error card; the client dashboard fits 375 px; a click on a bar opens Process
+ * documents filtered like the bar.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_COOKIE } from '../../src/common/theme.js';
+import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+
+const SETTLE = { timeout: 30_000 };
+const PAGES = [
+  { email: 'hq@demo.dbbs.test', landing: '/client/hq', path: '/client/hq', root: 'report-client-hq' },
+  { email: 'hq@demo.dbbs.test', landing: '/client/hq', path: '/client/hqreports', root: 'report-client-reports' },
+  { email: 'hq@demo.dbbs.test', landing: '/client/hq', path: '/client/hqexecutive', root: 'report-client-executive' },
+  { email: 'dbo@demo.dbbs.test', landing: '/dbbs/dbo', path: '/dbbs/dboarea/dboreports', root: 'report-dbo' },
+  { email: 'admin@demo.dbbs.test', landing: '/dbbs/admin', path: '/dbbs/ad/reports', root: 'report-admin' },
+] as const;
+
+describe('the report pages in Chromium', () => {
+  let world: BrowserWorld;
+  let acme: string;
+
+  /** Documents of the last days with items and workflow steps, so every chart has something to draw. */
+  async function seedRecentWork() {
+    const db = world.server.database.db;
+    const tenant = await db
+      .selectFrom('tenant')
+      .select('id')
+      .where('name', '=', 'Acme Retail')
+      .executeTakeFirstOrThrow();
+    acme = tenant.id;
+    const location = await db
+      .selectFrom('location')
+      .select('id')
+      .where('tenant_id', '=', acme)
+      .executeTakeFirstOrThrow();
+    const dbo = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', '=', 'dbo@demo.dbbs.test')
+      .executeTakeFirstOrThrow();
+    const now = Date.now();
+    for (let i = 0; i < 12; i += 1) {
+      const id = randomUUID();
+      const created = now - (i + 1) * 20 * 3_600_000;
+      const at = (hours: number) => new Date(created + hours * 3_600_000).toISOString();
+      const status = i % 3 === 0 ? 'archived' : i % 3 === 1 ? 'approved' : 'processed';
+      await db
+        .insertInto('document')
+        .values({
+          id,
+          tenant_id: acme,
+          location_id: location.id,
+          upload_id: null,
+          title: `E2E report ${i}`,
+          status,
+          assignee_id: dbo.id,
+          due_at: at(8),
+          created_at: at(0),
+          updated_at: at(0),
+        })
+        .execute();
+      await db
+        .insertInto('doc_item')
+        .values({
+          id: randomUUID(),
+          document_id: id,
+          tenant_id: acme,
+          location_id: location.id,
+          item_date: at(0).slice(0, 10),
+          description: 'Item',
+          category: i % 2 ? 'travel' : 'office',
+          amount_cents: 10_000 + i * 100,
+          currency: 'EUR',
+          tax_cents: 0,
+          created_at: at(0),
+        })
+        .execute();
+      const steps: [string, number, string, string, string | null][] = [
+        ['start', 1, 'assigned', 'processing', null],
+        ['submit', 3, 'processing', 'processed', null],
+      ];
+      if (i % 4 === 2)
+        steps.push(
+          ['send-back', 4, 'processed', 'processing', 'Total does not match'],
+          ['submit', 5, 'processing', 'processed', null],
+        );
+      if (status !== 'processed') steps.push(['approve', 6 + (i % 2) * 4, 'processed', 'approved', null]);
+      if (status === 'archived') steps.push(['accept', 15, 'approved', 'archived', null]);
+      await db
+        .insertInto('audit_event')
+        .values(
+          steps.map(([action, hours, from, to, note]) => ({
+            id: randomUUID(),
+            at: at(hours),
+            actor_id: dbo.id,
+            actor_email: 'dbo@demo.dbbs.test',
+            entity: 'document',
+            entity_id: id,
+            action,
+            from_state: from,
+            to_state: to,
+            tenant_id: acme,
+            note,
+          })),
+        )
+        .execute();
+    }
+  }
+
+  beforeAll(async () => {
+    world = await startBrowserWorld();
+    await seedRecentWork();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  /** A signed-in page in a theme, collecting console errors and page errors. */
+  async function open(
+    email: string,
+    landing: string,
+    theme: 'light' | 'dark',
+    viewport?: { width: number; height: number },
+  ) {
+    const { context, page } = await newPage(world, viewport);
+    await context.addCookies([{ name: THEME_COOKIE, value: theme, url: world.server.url }]);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, email);
+    await page.waitForURL((url) => url.pathname === landing, SETTLE);
+    return { context, page, errors };
+  }
+
+  const chartsDrawn = async (page: Page, root: string) => {
+    await page.getByTestId(root).waitFor(SETTLE);
+    await page.locator(`[data-testid="${root}"] [data-testid^="chart-"] canvas`).first().waitFor(SETTLE);
+    // Every card has settled: no skeletons left.
+    await page.waitForFunction(() => document.querySelectorAll('.ant-skeleton').length === 0, undefined, SETTLE);
+    return page.locator(`[data-testid="${root}"] [data-testid^="chart-"] canvas`).count();
+  };
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const report of PAGES) {
+      it(`draws ${report.path} in the ${theme} theme with no console error`, async () => {
+        const { context, page, errors } = await open(report.email, report.landing, theme);
+        await page.goto(report.path);
+        const drawn = await chartsDrawn(page, report.root);
+        expect(drawn).toBeGreaterThan(0);
+        expect(await page.locator('[data-testid^="chart-error-"]').count()).toBe(0);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('fits the client dashboard into 375 px, dark', async () => {
+    const { context, page, errors } = await open('hq@demo.dbbs.test', '/client/hq', 'dark', {
+      width: 375,
+      height: 800,
+    });
+    await chartsDrawn(page, 'report-client-hq');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    // On failure, name what sticks out.
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((element) => element.getBoundingClientRect().right > 377)
+        .slice(-5)
+        .map(
+          (element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`,
+        ),
+    );
+    expect(width, wide.join('\n')).toBeLessThanOrEqual(376);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens Process documents filtered like the bar an administrator clicks', async () => {
+    const { context, page } = await open('admin@demo.dbbs.test', '/dbbs/admin', 'light');
+    await page.goto(`/dbbs/ad/reports?tenant=${acme}`);
+    const card = page.getByTestId('chart-volume');
+    await card.locator('canvas').waitFor(SETTLE);
+    await page.waitForFunction(() => document.querySelectorAll('.ant-skeleton').length === 0, undefined, SETTLE);
+    // One client company: its bar fills the plot; a click in the middle of the chart lands on it.
+    const box = (await card.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.45);
+    await page.waitForURL((url) => url.pathname === '/dbbs/ProcessDocs', SETTLE);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('tenant')).toBe(acme);
+    expect(url.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(url.searchParams.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await context.close();
+  });
+});
