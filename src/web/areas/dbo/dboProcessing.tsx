@@ -1,6 +1,6 @@
-// /dbbs/dboarea/processing: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /dbbs/dboarea/processing: the DBO keys a document beside its file (features/documents/processing).
+import { ProcessingPage } from '../../features/documents/processing/ProcessingPage';
 
 export default function DboProcessingPage() {
-  return <PagePurpose id="dboProcessing" />;
+  return <ProcessingPage />;
 }

@@ -103,7 +103,10 @@ export function ItemGrid({
    */
   const restoreFocus = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: the selection it sets renders before the browser handles the next key.
+  // From a passive effect it came a task later, and the first keys typed into a row just added
+  // (Ctrl+Enter, then typing at speed) went to the old focus and were lost.
+  useLayoutEffect(() => {
     const pending = pendingSelect.current;
     if (!pending) return;
     const rowIdx = items.findIndex((item) => item.key === pending.key);

@@ -1,0 +1,78 @@
+/**
+ * The document's file beside the form. The viewer (pdf.js) is its own chunk, fetched only here;
+ * it reads the file with the session's token, by byte ranges, so page 1 shows early.
+ */
+import { Empty, Flex, Spin, theme } from 'antd';
+import { Suspense, useEffect, useState, type CSSProperties, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { session } from '../../../providers/services';
+import { FileViewer } from '../file-viewer';
+import { uploadContentPath, type WorkView } from './processing-api';
+
+interface Props {
+  upload: WorkView['upload'];
+  style?: CSSProperties;
+  /** Focused by Alt+1; the viewer's own controls follow it in the tab order. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+export function FilePane({ upload, style, ref }: Props) {
+  const { t } = useTranslation('processing');
+  const { token } = theme.useToken();
+  const [idToken, setIdToken] = useState<string | null | undefined>(undefined);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void session.idToken().then((value) => {
+      if (live) setIdToken(value ?? null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [upload?.id]);
+
+  const spinner = (
+    <Flex justify="center" align="center" style={{ height: '100%' }}>
+      <Spin />
+    </Flex>
+  );
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-label={t('file.label')}
+      data-testid="processing-file"
+      onFocus={(event) => setFocused(event.target === event.currentTarget)}
+      onBlur={() => setFocused(false)}
+      style={{
+        ...style,
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        background: token.colorBgContainer,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        outline: focused ? `2px solid ${token.colorPrimary}` : 'none',
+        outlineOffset: 2,
+      }}
+    >
+      {!upload ? (
+        <Flex justify="center" align="center" style={{ height: '100%' }}>
+          <Empty description={t('file.none')} />
+        </Flex>
+      ) : idToken === undefined ? (
+        spinner
+      ) : (
+        <Suspense fallback={spinner}>
+          <FileViewer
+            src={uploadContentPath(upload.id)}
+            mimeType={upload.mimeType}
+            fileName={upload.fileName}
+            httpHeaders={idToken ? { Authorization: `Bearer ${idToken}` } : undefined}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

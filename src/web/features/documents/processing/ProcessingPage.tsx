@@ -1,0 +1,167 @@
+/**
+ * /dbbs/dboarea/processing: the document named by `?document=<id>`; without one, the DBO's
+ * document in processing (from the queue), else a Start next button.
+ */
+import { Button, Card, Flex, Result, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import { signInStore } from '../../../providers/services';
+import { useSafeNavigate } from '../../../safe-navigation';
+import { ApiFailure, fetchDocumentWork, fetchMyQueue, startNextDocument, type WorkView } from './processing-api';
+import { ProcessingSpinner, ProcessingView } from './ProcessingView';
+
+export const QUEUE_PATH = '/dbbs/dbo';
+export const processingPath = (documentId: string) =>
+  `/dbbs/dboarea/processing?document=${encodeURIComponent(documentId)}`;
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'ready'; work: WorkView; generation: number }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; message: string };
+
+export function ProcessingPage() {
+  const [params] = useSearchParams();
+  const documentId = params.get('document');
+  return documentId ? <DocumentProcessing key={documentId} documentId={documentId} /> : <NoDocumentChosen />;
+}
+
+function DocumentProcessing({ documentId }: { documentId: string }) {
+  const { t } = useTranslation('processing');
+  const navigate = useSafeNavigate();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    fetchDocumentWork(documentId).then(
+      (work) => live && setLoad({ kind: 'ready', work, generation }),
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiFailure && (error.status === 404 || error.status === 400))
+          setLoad({ kind: 'notFound' });
+        else setLoad({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [documentId, generation]);
+
+  const onWorkChange = useCallback(
+    (work: WorkView) => setLoad((before) => (before.kind === 'ready' ? { ...before, work } : before)),
+    [],
+  );
+  const onOpen = useCallback(
+    (next: string | undefined) => navigate(next ? processingPath(next) : QUEUE_PATH),
+    [navigate],
+  );
+
+  if (load.kind === 'loading') return <ProcessingSpinner />;
+  if (load.kind === 'notFound') {
+    return (
+      <Result
+        status="404"
+        title={t('notFound.title')}
+        subTitle={t('notFound.body')}
+        data-testid="processing-not-found"
+        extra={<Button onClick={() => navigate(QUEUE_PATH)}>{t('actions.backToQueue')}</Button>}
+      />
+    );
+  }
+  if (load.kind === 'failed') {
+    return (
+      <Result
+        status="error"
+        title={t('failed.title')}
+        subTitle={load.message}
+        data-testid="processing-failed"
+        extra={
+          <Button type="primary" onClick={() => setGeneration((g) => g + 1)}>
+            {t('actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ProcessingView
+      key={`${documentId}:${load.generation}`}
+      work={load.work}
+      onWorkChange={onWorkChange}
+      onReload={() => setGeneration((g) => g + 1)}
+      onOpen={onOpen}
+    />
+  );
+}
+
+function NoDocumentChosen() {
+  const { t } = useTranslation('processing');
+  const navigate = useSafeNavigate();
+  const me = useStore(signInStore, (s) => s.user?.id);
+  const [state, setState] = useState<'looking' | 'none' | 'starting' | 'nothingWaiting' | { failed: string }>(
+    'looking',
+  );
+
+  useEffect(() => {
+    let live = true;
+    fetchMyQueue().then(
+      (queue) => {
+        if (!live) return;
+        const current = queue.find((doc) => doc.status === 'processing' && (!me || doc.assigneeId === me));
+        if (current) navigate(processingPath(current.id), { replace: true });
+        else setState('none');
+      },
+      (error: unknown) => live && setState({ failed: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [me, navigate]);
+
+  const startNext = async () => {
+    setState('starting');
+    try {
+      const next = await startNextDocument();
+      if (next) navigate(processingPath(next));
+      else setState('nothingWaiting');
+    } catch (error) {
+      setState({ failed: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  if (state === 'looking') return <ProcessingSpinner />;
+  return (
+    <Card data-testid="processing-empty">
+      <Result
+        status={typeof state === 'object' ? 'warning' : 'info'}
+        title={t('empty.title')}
+        subTitle={
+          typeof state === 'object' ? (
+            <Typography.Text type="danger">{state.failed}</Typography.Text>
+          ) : state === 'nothingWaiting' ? (
+            <span data-testid="processing-nothing-waiting">{t('done.nothingWaiting')}</span>
+          ) : (
+            t('empty.body')
+          )
+        }
+        extra={
+          <Flex gap={8} justify="center" wrap>
+            <Button
+              type="primary"
+              data-testid="processing-start-next"
+              loading={state === 'starting'}
+              onClick={() => void startNext()}
+              autoFocus
+            >
+              {t('actions.startNext')}
+            </Button>
+            <Button onClick={() => navigate(QUEUE_PATH)}>{t('actions.backToQueue')}</Button>
+          </Flex>
+        }
+      />
+    </Card>
+  );
+}

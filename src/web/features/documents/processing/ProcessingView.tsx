@@ -1,0 +1,348 @@
+/**
+ * The split view of one document: its file on one side; on the other the header form, the item
+ * grid and the totals check, with the save state and the actions. Side by side from the md
+ * breakpoint (1024 px), stacked below it.
+ */
+import { Alert, App, Button, Flex, Grid, Space, Spin, Tooltip, Typography, theme, type InputRef } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { signInStore } from '../../../providers/services';
+import { DocumentStatusTag } from '../../../shared/status/DocumentStatusTag';
+import { ItemGrid, ITEM_GRID_SHORTCUTS } from '../item-grid';
+import { ConflictDialog } from './ConflictDialog';
+import { documentAccess } from './document-access';
+import { FALLBACK_CURRENCY, type DraftRow, type HeaderText } from './draft';
+import { DuplicateWarning } from './DuplicateWarning';
+import { HeaderForm } from './HeaderForm';
+import { ApiFailure, postDocumentStep, startNextDocument, type WorkView } from './processing-api';
+import { RaiseIssueModal, type RaisedIssue } from './RaiseIssueModal';
+import { SaveIndicator } from './SaveIndicator';
+import { useProcessingShortcuts } from './shortcuts';
+import { ShortcutsHelp } from './ShortcutsHelp';
+import { TotalsCheckLine } from './TotalsCheckLine';
+import { useDraftAutosave } from './use-draft-autosave';
+import { FilePane } from './FilePane';
+
+interface Props {
+  work: WorkView;
+  /** The work as the last save or step returned it (status, duplicates, version). */
+  onWorkChange(work: WorkView): void;
+  /** Read the document again from the server (after Start), resetting the draft. */
+  onReload(): void;
+  /** Open another document (Submit and next), or the queue when `undefined`. */
+  onOpen(documentId: string | undefined): void;
+}
+
+type Busy = 'start' | 'submit' | 'submitNext' | 'raiseIssue' | null;
+
+export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) {
+  const { t, i18n } = useTranslation(['processing', 'documents']);
+  const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const me = useStore(signInStore, (s) => s.user?.id);
+  const { document } = work;
+  const access = documentAccess(document, me);
+  const autosave = useDraftAutosave(document.id, work, { enabled: access.editable, onSaved: onWorkChange });
+  const { draft, setDraft } = autosave;
+  const [busy, setBusy] = useState<Busy>(null);
+  const busyRef = useRef(false);
+  const [stepError, setStepError] = useState<string | null>(null);
+  const [issueOpen, setIssueOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const fileRef = useRef<HTMLDivElement>(null);
+  const vendorRef = useRef<InputRef>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+
+  const setHeader = useCallback(
+    (header: HeaderText) => {
+      setStepError(null);
+      setDraft((latest) => ({ ...latest, header }));
+    },
+    [setDraft],
+  );
+  const setItems = useCallback(
+    (items: DraftRow[]) => {
+      setStepError(null);
+      setDraft((latest) => ({ ...latest, items }));
+    },
+    [setDraft],
+  );
+
+  const gridErrors = useMemo(() => {
+    const errors: Record<string, string> = {};
+    draft.items.forEach((row, index) => {
+      for (const [field, text] of Object.entries(autosave.fieldErrors.items[row.key] ?? {}))
+        errors[`items.${index}.${field}`] = text;
+    });
+    return errors;
+  }, [draft.items, autosave.fieldErrors.items]);
+
+  /** Runs a workflow step; a refusal stays on screen in the server's words (it names the figures). */
+  const step = async (kind: Exclude<Busy, null>, work: () => Promise<void>) => {
+    // A ref, not the state: a shortcut pressed twice in one frame must not submit twice.
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(kind);
+    setStepError(null);
+    try {
+      await work();
+    } catch (error) {
+      if (error instanceof ApiFailure) autosave.showServerErrors(error.fields);
+      setStepError(error instanceof Error ? error.message : String(error));
+    } finally {
+      busyRef.current = false;
+      setBusy(null);
+    }
+  };
+
+  /** Saves what is unsaved first; false (with the reason shown) when the draft cannot be saved. */
+  const flushFirst = async (): Promise<boolean> => {
+    if (await autosave.flush()) return true;
+    setStepError(t('errors.saveFirst'));
+    return false;
+  };
+
+  const start = () =>
+    step('start', async () => {
+      await postDocumentStep(document.id, 'start', { version: document.version });
+      onReload();
+    });
+
+  const submit = (andNext: boolean) =>
+    step(andNext ? 'submitNext' : 'submit', async () => {
+      if (!(await flushFirst())) return;
+      await postDocumentStep(document.id, 'submit', { version: autosave.versionNow() });
+      void message.success(t('done.submitted', { title: document.title }));
+      if (!andNext) return onOpen(undefined);
+      const next = await startNextDocument();
+      if (!next) void message.info(t('done.nothingWaiting'));
+      onOpen(next);
+    });
+
+  const raiseIssue = (issue: RaisedIssue) =>
+    step('raiseIssue', async () => {
+      // The draft is kept if it can be; an issue may be raised on a document that cannot be keyed.
+      await autosave.flush();
+      await postDocumentStep(document.id, 'raise-issue', { version: autosave.versionNow(), ...issue });
+      setIssueOpen(false);
+      void message.success(t('done.issueRaised'));
+      onOpen(undefined);
+    });
+
+  /** The grid's roving focus: its selected cell, or its first column header while none is. */
+  const focusGrid = () => {
+    const grid = gridRef.current?.querySelector<HTMLElement>('[role="grid"]');
+    const target = grid?.querySelector<HTMLElement>('[tabindex="0"]') ?? grid;
+    target?.focus();
+  };
+
+  const modalOpen = issueOpen || autosave.state.kind === 'conflict';
+  useProcessingShortcuts(
+    {
+      submit: access.editable ? () => void submit(false) : undefined,
+      submitNext: access.editable ? () => void submit(true) : undefined,
+      raiseIssue: access.editable ? () => setIssueOpen(true) : undefined,
+      start: !access.editable && access.mayStart ? () => void start() : undefined,
+      focusFile: () => fileRef.current?.focus(),
+      focusHeader: () => vendorRef.current?.focus(),
+      focusGrid,
+      help: () => setHelpOpen((open) => !open),
+    },
+    !modalOpen,
+  );
+
+  // The popover has no close button of its own: Escape closes it, as a dialog would.
+  useEffect(() => {
+    if (!helpOpen) return undefined;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setHelpOpen(false);
+    };
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [helpOpen]);
+
+  // A document opened to be keyed starts in its header's first field.
+  useEffect(() => {
+    if (access.editable) vendorRef.current?.focus();
+  }, [access.editable, document.id]);
+
+  const gridShortcuts = ITEM_GRID_SHORTCUTS.map((shortcut) => ({
+    keys: shortcut.keys.join(' / '),
+    label: t(`documents:${shortcut.labelKey}`),
+  }));
+
+  const actions = (
+    <Space wrap>
+      <SaveIndicator state={autosave.state} />
+      <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} gridShortcuts={gridShortcuts} />
+      {!access.editable && access.mayStart && (
+        <Button
+          type="primary"
+          data-testid="processing-start"
+          loading={busy === 'start'}
+          onClick={() => void start()}
+          aria-keyshortcuts="Alt+T"
+        >
+          {t('actions.start')}
+        </Button>
+      )}
+      {access.editable && (
+        <>
+          <Tooltip title="Alt+I">
+            <Button
+              data-testid="processing-raise-issue"
+              disabled={busy !== null}
+              onClick={() => setIssueOpen(true)}
+              aria-keyshortcuts="Alt+I"
+            >
+              {t('actions.raiseIssue')}
+            </Button>
+          </Tooltip>
+          <Tooltip title="Alt+S">
+            <Button
+              data-testid="processing-submit"
+              loading={busy === 'submit'}
+              disabled={busy !== null && busy !== 'submit'}
+              onClick={() => void submit(false)}
+              aria-keyshortcuts="Alt+S"
+            >
+              {t('actions.submit')}
+            </Button>
+          </Tooltip>
+          <Tooltip title="Alt+N">
+            <Button
+              type="primary"
+              data-testid="processing-submit-next"
+              loading={busy === 'submitNext'}
+              disabled={busy !== null && busy !== 'submitNext'}
+              onClick={() => void submit(true)}
+              aria-keyshortcuts="Alt+N"
+            >
+              {t('actions.submitNext')}
+            </Button>
+          </Tooltip>
+        </>
+      )}
+    </Space>
+  );
+
+  const defaultCurrency = /^[A-Z]{3}$/.test(draft.header.currency) ? draft.header.currency : FALLBACK_CURRENCY;
+  const formPane = (
+    <Flex vertical gap={12} style={{ minWidth: 0 }}>
+      <HeaderForm
+        value={draft.header}
+        onChange={setHeader}
+        readOnly={!access.editable}
+        serverErrors={autosave.fieldErrors.header}
+        firstFieldRef={vendorRef}
+      />
+      <div ref={gridRef} data-testid="processing-grid">
+        <ItemGrid
+          items={draft.items}
+          onChange={setItems}
+          readOnly={!access.editable}
+          defaultCurrency={defaultCurrency}
+          errors={gridErrors}
+        />
+      </div>
+      <TotalsCheckLine header={draft.header} items={draft.items} />
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap={12} data-testid="processing-view" data-document={document.id} data-status={document.status}>
+      <Flex wrap justify="space-between" align="center" gap={8}>
+        <Space wrap align="center">
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="processing-title">
+            {document.title}
+          </Typography.Title>
+          <DocumentStatusTag status={document.status} />
+          {document.locationName && <Typography.Text type="secondary">{document.locationName}</Typography.Text>}
+          {document.dueAt && (
+            <Typography.Text type="secondary" data-testid="processing-due">
+              {t('dueAt', {
+                due: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                  new Date(document.dueAt),
+                ),
+              })}
+            </Typography.Text>
+          )}
+        </Space>
+        {actions}
+      </Flex>
+      {document.sentBackReason && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="processing-sent-back"
+          message={t('sentBack.title')}
+          description={document.sentBackReason}
+        />
+      )}
+      {!access.editable && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="processing-read-only"
+          message={t(`readOnly.${access.reason}`, { name: document.assigneeName ?? t('readOnly.someoneElse') })}
+        />
+      )}
+      {stepError && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={() => setStepError(null)}
+          data-testid="processing-step-error"
+          message={stepError}
+          role="alert"
+        />
+      )}
+      <DuplicateWarning duplicates={work.duplicates} />
+      <div
+        style={{
+          display: 'grid',
+          // The form needs the room of six grid columns; the file reads well at less than half.
+          gridTemplateColumns: wide ? 'minmax(0, 5fr) minmax(0, 7fr)' : 'minmax(0, 1fr)',
+          gap: 16,
+          alignItems: 'start',
+        }}
+      >
+        <FilePane
+          ref={fileRef}
+          upload={work.upload}
+          style={{
+            height: wide ? 'calc(100vh - 180px)' : '60vh',
+            minHeight: 360,
+            position: wide ? 'sticky' : undefined,
+            top: wide ? 16 : undefined,
+          }}
+        />
+        <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 16 }}>
+          {formPane}
+        </div>
+      </div>
+      <ConflictDialog
+        open={autosave.state.kind === 'conflict'}
+        onReload={autosave.reload}
+        onKeepMine={autosave.keepMine}
+      />
+      <RaiseIssueModal
+        open={issueOpen}
+        busy={busy === 'raiseIssue'}
+        onCancel={() => setIssueOpen(false)}
+        onRaise={raiseIssue}
+      />
+    </Flex>
+  );
+}
+
+export function ProcessingSpinner() {
+  return (
+    <Flex justify="center" style={{ padding: 48 }}>
+      <Spin size="large" data-testid="processing-loading" />
+    </Flex>
+  );
+}

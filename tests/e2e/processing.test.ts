@@ -1,0 +1,244 @@
+/**
+ * The DBO's processing screen in Chromium, keyboard only: the DBO opens a document assigned to
+ * them (a seeded one with its PDF), starts it, sees page 1 of the file drawn, keys the header and
+ * three items, tries to submit with a wrong total and is refused with both figures named, fixes
+ * the total and submits. The database then holds the header, the three items and `processed`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-e2e-processing-'));
+process.env.DATA_DIR = dataDir;
+
+const SETTLE = { timeout: 20_000 };
+
+/** Types into the selected grid cell (typing opens its editor) and moves on with Enter. */
+async function keyCell(page: Page, text: string): Promise<void> {
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+describe('processing in Chromium', () => {
+  let world: BrowserWorld;
+  beforeAll(async () => {
+    world = await startBrowserWorld();
+  });
+  afterAll(async () => {
+    await world?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keys a document beside its file with the keyboard only; a wrong total is refused naming both figures', async () => {
+    const { db } = world.server.database;
+    const dbo = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', '=', 'dbo@demo.dbbs.test')
+      .executeTakeFirstOrThrow();
+    const doc = await db
+      .selectFrom('document')
+      .innerJoin('upload', 'upload.id', 'document.upload_id')
+      .select(['document.id', 'document.title'])
+      .where('document.assignee_id', '=', dbo.id)
+      // In the DBO's scope: a tenant their team is assigned.
+      .where(
+        'document.tenant_id',
+        'in',
+        db
+          .selectFrom('assignment')
+          .innerJoin('team_member', 'team_member.team_id', 'assignment.team_id')
+          .select('assignment.tenant_id')
+          .where('team_member.user_id', '=', dbo.id),
+      )
+      .where('document.status', '=', 'assigned')
+      .where('upload.mime_type', '=', 'application/pdf')
+      .orderBy('document.id')
+      .executeTakeFirstOrThrow();
+    const stamp = Date.now();
+
+    const { context, page } = await newPage(world, { width: 1440, height: 900 });
+    await signIn(page, 'dbo@demo.dbbs.test');
+    await page.waitForURL('**/dbbs/dbo', SETTLE);
+    await page.goto(`/dbbs/dboarea/processing?document=${doc.id}`);
+    const view = page.getByTestId('processing-view');
+    await view.waitFor(SETTLE);
+    expect(await view.getAttribute('data-status')).toBe('assigned');
+    expect(await page.getByTestId('processing-read-only').textContent()).toContain('Start');
+
+    // Start with its shortcut; the screen reads the document again, now to be keyed.
+    await page.keyboard.press('Alt+T');
+    await page.waitForSelector('[data-testid="processing-view"][data-status="processing"]', SETTLE);
+
+    // Page 1 of the PDF is drawn: a canvas with a size and ink on it.
+    const canvas = page.getByTestId('viewer-canvas').first();
+    await canvas.waitFor(SETTLE);
+    await page.waitForFunction(
+      () => {
+        const element = document.querySelector<HTMLCanvasElement>('[data-testid="viewer-canvas"]');
+        if (!element || element.width === 0 || element.height === 0) return false;
+        const pixels = element.getContext('2d')?.getImageData(0, 0, element.width, element.height).data;
+        if (!pixels) return false;
+        for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 128 && pixels[i + 3]! > 0) return true;
+        return false;
+      },
+      undefined,
+      SETTLE,
+    );
+
+    // The header, field by field with Tab.
+    await page.keyboard.press('Alt+2');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('processing-vendor');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(`Keyboard Vendor ${stamp}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(`INV-${stamp}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('23/11/2026');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('40.00');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('eur');
+    expect(await page.getByTestId('processing-currency').inputValue()).toBe('EUR');
+
+    // Three items in the grid: a new row, then each cell typed and left with Enter.
+    await page.keyboard.press('Alt+3');
+    const items = [
+      ['2026-11-20', 'Taxi to client', 'Travel', '10.00', 'EUR', ''],
+      ['21/11/2026', 'Lunch', 'Meals', '12,50', 'EUR', ''],
+      ['2026-11-22', 'Printer paper', 'Office', '15', 'EUR', ''],
+    ];
+    const grid = page.getByTestId('processing-grid');
+    for (const cells of items) {
+      await page.keyboard.press('Control+Enter');
+      for (const cell of cells) {
+        if (cell === '') await page.keyboard.press('Enter');
+        else await keyCell(page, cell);
+      }
+    }
+    await grid.getByText('Printer paper').waitFor();
+
+    const totals = page.getByTestId('processing-totals-check');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="processing-totals-check"]')?.getAttribute('data-state') === 'differ',
+      undefined,
+      SETTLE,
+    );
+    expect(await totals.textContent()).toContain('40.00');
+    expect(await totals.textContent()).toContain('37.50');
+
+    // The help lists the screen's shortcuts and the grid's keys.
+    await page.keyboard.press('Alt+H');
+    const help = page.getByTestId('processing-shortcuts');
+    await help.waitFor(SETTLE);
+    expect(await help.textContent()).toContain('Alt+S');
+    expect(await help.textContent()).toContain('Ctrl+Enter');
+    await page.keyboard.press('Alt+H');
+    await help.waitFor({ state: 'hidden', ...SETTLE });
+
+    // Submit with the wrong total: the draft is saved, the server refuses and names both figures.
+    await page.keyboard.press('Alt+S');
+    const refusal = page.getByTestId('processing-step-error');
+    await refusal.waitFor(SETTLE);
+    const refusalText = (await refusal.textContent()) ?? '';
+    expect(refusalText).toContain('EUR 40.00');
+    expect(refusalText).toContain('EUR 37.50');
+    expect(await page.getByTestId('processing-save-state').getAttribute('data-state')).toBe('saved');
+    const saved = await db.selectFrom('document').selectAll().where('id', '=', doc.id).executeTakeFirstOrThrow();
+    expect(saved.status).toBe('processing');
+    expect(Number(saved.total_cents)).toBe(4000);
+
+    // Fix the total from the keyboard and submit again.
+    await page.keyboard.press('Alt+2');
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('processing-total');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('37.50');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="processing-totals-check"]')?.getAttribute('data-state') === 'equal',
+      undefined,
+      SETTLE,
+    );
+    // Submit and next: the document goes to review and the next one waiting opens, started.
+    await page.keyboard.press('Alt+N');
+    await page.waitForURL(
+      (url) => url.searchParams.has('document') && url.searchParams.get('document') !== doc.id,
+      SETTLE,
+    );
+    await page.waitForSelector('[data-testid="processing-view"][data-status="processing"]', SETTLE);
+    const next = new URL(page.url()).searchParams.get('document') ?? '';
+    const opened = await db.selectFrom('document').selectAll().where('id', '=', next).executeTakeFirstOrThrow();
+    expect(opened.status).toBe('processing');
+    expect(opened.assignee_id).toBe(dbo.id);
+
+    const done = await db.selectFrom('document').selectAll().where('id', '=', doc.id).executeTakeFirstOrThrow();
+    expect(done.status).toBe('processed');
+    expect(done.vendor).toBe(`Keyboard Vendor ${stamp}`);
+    expect(done.doc_number).toBe(`INV-${stamp}`);
+    expect(done.doc_date).toBe('2026-11-23');
+    expect(Number(done.total_cents)).toBe(3750);
+    expect(done.currency).toBe('EUR');
+    const stored = await db
+      .selectFrom('doc_item')
+      .select(['description', 'item_date', 'amount_cents', 'currency'])
+      .where('document_id', '=', doc.id)
+      .orderBy('position')
+      .execute();
+    expect(stored.map((item) => [item.description, item.item_date, Number(item.amount_cents), item.currency])).toEqual([
+      ['Taxi to client', '2026-11-20', 1000, 'EUR'],
+      ['Lunch', '2026-11-21', 1250, 'EUR'],
+      ['Printer paper', '2026-11-22', 1500, 'EUR'],
+    ]);
+    await context.close();
+  });
+
+  it("opens the DBO's document in processing when none is named, and raises an issue from the keyboard", async () => {
+    const { db } = world.server.database;
+    const { context, page } = await newPage(world);
+    await signIn(page, 'dbo@demo.dbbs.test');
+    await page.waitForURL('**/dbbs/dbo', SETTLE);
+    await page.goto('/dbbs/dboarea/processing');
+    await page.waitForURL((url) => url.searchParams.has('document'), SETTLE);
+    await page.waitForSelector('[data-testid="processing-view"][data-status="processing"]', SETTLE);
+    const id = new URL(page.url()).searchParams.get('document') ?? '';
+
+    await page.keyboard.press('Alt+I');
+    await page.getByTestId('processing-issue-message').waitFor(SETTLE);
+    // Once open, the dialog gives the type list the focus: open it, move to "Page missing", take it.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox', undefined, SETTLE);
+    await page.keyboard.press('ArrowDown');
+    await page.getByText('Page missing').waitFor(SETTLE);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Page 2 of the receipt is missing.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dbbs/dbo', SETTLE);
+
+    const held = await db.selectFrom('document').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(held.status).toBe('on_hold');
+    const issue = await db
+      .selectFrom('issue')
+      .selectAll()
+      .where('document_id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    expect(issue.type).toBe('page_missing');
+    const message = await db
+      .selectFrom('issue_message')
+      .select('body')
+      .where('issue_id', '=', issue.id)
+      .executeTakeFirstOrThrow();
+    expect(message.body).toBe('Page 2 of the receipt is missing.');
+    await context.close();
+  });
+});
