@@ -17,8 +17,8 @@ import { ACCOUNTS, buildWorld, client, type Account, type World } from '../../he
 const ALL = ACCOUNTS;
 /** Who may list each resource (403 for everyone else). */
 const READERS: Record<string, readonly Account[]> = {
-  tenants: ['hqA', 'supA', 'upA', 'admin', 'dbs', 'hqB'],
-  locations: ['hqA', 'supA', 'upA', 'admin', 'dbs', 'hqB'],
+  tenants: ['hqA', 'supA', 'upA', 'admin', 'dbs', 'dbo', 'hqB'],
+  locations: ['hqA', 'supA', 'upA', 'admin', 'dbs', 'dbo', 'hqB'],
   teams: ['admin', 'dbs'],
   'team-members': ['admin', 'dbs'],
   users: ['admin', 'dbs'],

@@ -1,6 +1,6 @@
-// /dbbs/dbo: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /dbbs/dbo: the DBO's own queue by due time, with Start next (button or the N key).
+import { MyQueue } from '../../features/queue/MyQueue';
 
 export default function DboPage() {
-  return <PagePurpose id="dbo" />;
+  return <MyQueue />;
 }

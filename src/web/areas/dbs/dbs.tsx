@@ -1,6 +1,7 @@
-// /dbbs/dbs: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /dbbs/dbs: the DBS supervisor's queue dashboard (counts by status, overdue, due today, each
+// DBO's load, the oldest waiting document), live.
+import { QueueDashboard } from '../../features/queue/QueueDashboard';
 
 export default function DbsPage() {
-  return <PagePurpose id="dbs" />;
+  return <QueueDashboard />;
 }

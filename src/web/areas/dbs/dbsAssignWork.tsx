@@ -1,6 +1,7 @@
-// /dbbs/dbsarea/assignWork: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /dbbs/dbsarea/assignWork: new and assigned documents in the team's scope, to assign one by
+// one, to a chosen DBO in bulk, or spread over the team by least load.
+import { AssignWork } from '../../features/queue/AssignWork';
 
 export default function DbsAssignWorkPage() {
-  return <PagePurpose id="dbsAssignWork" />;
+  return <AssignWork />;
 }

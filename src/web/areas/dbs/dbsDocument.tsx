@@ -1,6 +1,7 @@
-// /dbbs/dbsarea/document: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /dbbs/dbsarea/document: every document in scope, a tab per status (the URL's ?status=, where
+// the dashboard's counts land), filtered by client, location, assignee and overdue.
+import { DocumentList } from '../../features/queue/DocumentList';
 
 export default function DbsDocumentPage() {
-  return <PagePurpose id="dbsDocument" />;
+  return <DocumentList />;
 }

@@ -1,6 +1,7 @@
-// /dbbs/ProcessDocs: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /dbbs/ProcessDocs: the same document list as /dbbs/dbsarea/document, for everyone who may
+// follow the documents' processing.
+import { DocumentList } from '../../features/queue/DocumentList';
 
 export default function ProcessDocsPage() {
-  return <PagePurpose id="processDocs" />;
+  return <DocumentList />;
 }

@@ -1,0 +1,163 @@
+/**
+ * The supervisor's assignment page (/dbbs/dbsarea/assignWork): new and assigned documents in
+ * scope, filtered and sorted by due time, overdue ones highlighted. Assign one (its row's
+ * button), many to a chosen DBO, or Distribute the selection by least load in one call. Every
+ * write sends the version the row was read at; a 409 toasts the server's message and refetches.
+ */
+import { useTable } from '@refinedev/antd';
+import type { CrudFilter } from '@refinedev/core';
+import { Button, Card, Flex, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DueTime } from '../../shared/due/DueTime';
+import { formatDateTime, isOverdue } from '../../shared/due/overdue';
+import { useOverdueRow } from '../../shared/due/use-overdue-row';
+import { apiProblem } from '../../shared/http/api-error';
+import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
+import { AssignFilters, toDocumentFilters, usePlaces, type AssignFilterValues } from './AssignFilters';
+import { AssignOneButton } from './AssignOneButton';
+import type { DocumentRow } from './queue-types';
+import { useAssignDocuments, type DocumentAtVersion } from './use-assign-documents';
+import { useWorkload } from './use-queue-data';
+import { WorkloadPicker } from './WorkloadPicker';
+
+const ASSIGNABLE: CrudFilter = { field: 'status', operator: 'eq', value: ['new', 'assigned'] };
+
+export function AssignWork() {
+  const { t, i18n } = useTranslation('queue');
+  const overdueRow = useOverdueRow();
+  const { tenants, locations } = usePlaces();
+  const workload = useWorkload();
+  const loads = useMemo(() => workload.data ?? [], [workload.data]);
+  const { assignOne, assignMany, distribute, busy } = useAssignDocuments();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [assigneeId, setAssigneeId] = useState<string | undefined>(undefined);
+
+  const { tableProps, setFilters, tableQuery } = useTable<DocumentRow>({
+    resource: 'documents',
+    syncWithLocation: false,
+    pagination: { pageSize: 50 },
+    sorters: { initial: [{ field: 'dueAt', order: 'asc' }] },
+    filters: { permanent: [ASSIGNABLE] },
+    errorNotification: (error) => ({ type: 'error', message: t('loadFailed'), description: apiProblem(error).message }),
+  });
+  const rows = useMemo(() => tableProps.dataSource ?? [], [tableProps.dataSource]);
+  const nameOf = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const item of [...tenants, ...locations]) names.set(item.id, item.name);
+    for (const load of loads) names.set(load.id, load.name || load.email);
+    return (id: string | null | undefined) => (id ? (names.get(id) ?? '') : '');
+  }, [tenants, locations, loads]);
+
+  // The version each selected row was last read at, as shown.
+  const chosen = (): DocumentAtVersion[] =>
+    rows.filter((row) => selected.includes(row.id)).map((row) => ({ id: row.id, version: row.version }));
+  const afterWrite = async (write: () => Promise<unknown>, clear: boolean) => {
+    try {
+      await write();
+      if (clear) setSelected([]);
+    } catch (error) {
+      await tableQuery.refetch();
+      throw error;
+    } finally {
+      void workload.refetch();
+    }
+  };
+  const onFilters = (values: AssignFilterValues) => {
+    setSelected([]);
+    setFilters(toDocumentFilters(values), 'replace');
+  };
+
+  return (
+    <Flex vertical gap="middle" data-testid="assign-work">
+      <Card size="small">
+        <AssignFilters onChange={onFilters} tenants={tenants} locations={locations} />
+      </Card>
+      <Card size="small">
+        <Flex gap="small" wrap align="center" data-testid="assign-bar">
+          <Typography.Text data-testid="assign-selected-count">
+            {t('assign.selected', { count: selected.length })}
+          </Typography.Text>
+          <WorkloadPicker loads={loads} value={assigneeId} onChange={setAssigneeId} loading={workload.isLoading} />
+          <Button
+            type="primary"
+            disabled={!assigneeId || selected.length === 0}
+            loading={busy}
+            onClick={() => void afterWrite(() => assignMany(chosen(), assigneeId!), true).catch(() => undefined)}
+            data-testid="assign-apply"
+          >
+            {t('assign.applySelected')}
+          </Button>
+          <Button
+            disabled={selected.length === 0 || loads.length === 0}
+            loading={busy}
+            onClick={() => void afterWrite(() => distribute(chosen()), true).catch(() => undefined)}
+            data-testid="assign-distribute"
+          >
+            {t('assign.distribute')}
+          </Button>
+        </Flex>
+      </Card>
+      <Table<DocumentRow>
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 900 }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as string[]),
+          getCheckboxProps: (row) => ({ 'data-testid': `assign-row-${row.id}`, 'aria-label': row.title }) as object,
+        }}
+        onRow={(row) =>
+          ({
+            ...overdueRow(isOverdue(row.dueAt, row.status)),
+            'data-testid': `assign-doc-${row.id}`,
+          }) as React.HTMLAttributes<HTMLElement>
+        }
+        data-testid="assign-table"
+      >
+        <Table.Column<DocumentRow> title={t('column.document')} dataIndex="title" />
+        <Table.Column<DocumentRow>
+          title={t('column.status')}
+          dataIndex="status"
+          render={(status: string) => <DocumentStatusTag status={status} />}
+        />
+        <Table.Column<DocumentRow>
+          title={t('column.place')}
+          key="place"
+          render={(_, row) => [nameOf(row.tenantId), nameOf(row.locationId)].filter(Boolean).join(' · ')}
+        />
+        <Table.Column<DocumentRow>
+          title={t('column.assignee')}
+          dataIndex="assigneeId"
+          render={(id: string | null) => <span data-testid="assignee-name">{nameOf(id)}</span>}
+        />
+        <Table.Column<DocumentRow>
+          title={t('column.received')}
+          dataIndex="createdAt"
+          sorter
+          render={(value: string) => formatDateTime(value, i18n.language)}
+        />
+        <Table.Column<DocumentRow>
+          title={t('column.due')}
+          dataIndex="dueAt"
+          sorter
+          defaultSortOrder="ascend"
+          render={(dueAt: string | null, row) => <DueTime dueAt={dueAt} overdue={isOverdue(dueAt, row.status)} />}
+        />
+        <Table.Column<DocumentRow>
+          title={t('column.actions')}
+          key="actions"
+          render={(_, row) => (
+            <AssignOneButton
+              document={row}
+              loads={loads}
+              busy={busy}
+              onAssign={(document, id) => afterWrite(() => assignOne(document, id), false)}
+            />
+          )}
+        />
+      </Table>
+    </Flex>
+  );
+}

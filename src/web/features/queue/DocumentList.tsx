@@ -1,0 +1,158 @@
+/**
+ * Every document in the caller's scope, one tab per status with its count, filtered by tenant,
+ * location, assignee and overdue. The tab is the URL's `?status=`, so the dashboard's counts
+ * land on theirs. Shared by /dbbs/dbsarea/document and /dbbs/ProcessDocs.
+ */
+import { useTable } from '@refinedev/antd';
+import { useCan, useList, type CrudFilter } from '@refinedev/core';
+import { Card, Flex, Table, Tabs } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DOCUMENT_STATUSES, OPEN_STATUSES } from '../../../common/workflow';
+import { DueTime } from '../../shared/due/DueTime';
+import { formatDateTime, isOverdue } from '../../shared/due/overdue';
+import { useOverdueRow } from '../../shared/due/use-overdue-row';
+import { apiProblem } from '../../shared/http/api-error';
+import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
+import { useDocumentStatusLabel } from '../../shared/status/document-status-label';
+import { DocumentListFilters, toListFilters, type NamedOption } from './DocumentListFilters';
+import type { DocumentRow } from './queue-types';
+import { StatusTabLabel } from './StatusTabLabel';
+import { processingUrl } from './use-start-next';
+
+const ALL = 'all';
+
+function useNames(resource: string) {
+  const { result } = useList<NamedOption>({ resource, pagination: { mode: 'off' }, errorNotification: false });
+  return result.data;
+}
+
+export function DocumentList() {
+  const { t, i18n } = useTranslation('queue');
+  const statusLabel = useDocumentStatusLabel();
+  const overdueRow = useOverdueRow();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const status = requested && (DOCUMENT_STATUSES as readonly string[]).includes(requested) ? requested : ALL;
+  const [filters, setFilterValues] = useState<CrudFilter[]>([]);
+  const [overdueOnly, setOverdueOnly] = useState(false);
+  const tenants = useNames('tenants');
+  const locations = useNames('locations');
+  const users = useNames('users');
+  const { data: mayProcess } = useCan({ resource: 'dboProcessing', action: 'list' });
+
+  // On the All tab, "overdue only" means the open documents past due, as the server counts them.
+  const everyStatus = overdueOnly ? [...OPEN_STATUSES] : undefined;
+  const statusFilter: CrudFilter = { field: 'status', operator: 'eq', value: status === ALL ? everyStatus : status };
+  const { tableProps, setCurrentPage } = useTable<DocumentRow>({
+    resource: 'documents',
+    syncWithLocation: false,
+    pagination: { pageSize: 25 },
+    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
+    filters: { permanent: [...filters, statusFilter] },
+    errorNotification: (error) => ({ type: 'error', message: t('loadFailed'), description: apiProblem(error).message }),
+  });
+  const nameOf = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const item of [...tenants, ...locations, ...users]) names.set(item.id, item.name);
+    return (id: string | null | undefined) => (id ? (names.get(id) ?? '') : '');
+  }, [tenants, locations, users]);
+
+  const chooseTab = (key: string) => {
+    const next = new URLSearchParams(params);
+    if (key === ALL) next.delete('status');
+    else next.set('status', key);
+    setParams(next, { replace: true });
+    setCurrentPage(1);
+  };
+
+  return (
+    <Flex vertical gap="middle" data-testid="documents-list">
+      <Card size="small">
+        <DocumentListFilters
+          onChange={(values) => {
+            setFilterValues(toListFilters(values));
+            setOverdueOnly(Boolean(values.overdue));
+            setCurrentPage(1);
+          }}
+          tenants={tenants}
+          locations={locations}
+          assignees={users}
+        />
+      </Card>
+      <Tabs
+        activeKey={status}
+        onChange={chooseTab}
+        items={[ALL, ...DOCUMENT_STATUSES].map((key) => ({
+          key,
+          label: (
+            <StatusTabLabel
+              label={key === ALL ? t('list.all') : statusLabel(key)}
+              status={key === ALL ? everyStatus : key}
+              filters={filters}
+              testId={`documents-tab-${key}`}
+            />
+          ),
+        }))}
+        data-testid="documents-tabs"
+      />
+      <Table<DocumentRow>
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 820 }}
+        onRow={(row) =>
+          ({
+            ...overdueRow(isOverdue(row.dueAt, row.status)),
+            'data-testid': `documents-row-${row.id}`,
+          }) as React.HTMLAttributes<HTMLElement>
+        }
+        data-testid="documents-table"
+      >
+        <Table.Column<DocumentRow>
+          title={t('column.document')}
+          dataIndex="title"
+          sorter
+          render={(title: string, row) =>
+            mayProcess?.can && row.status === 'processing' ? (
+              <Link to={processingUrl(row.id)} data-testid={`documents-open-${row.id}`}>
+                {title}
+              </Link>
+            ) : (
+              title
+            )
+          }
+        />
+        <Table.Column<DocumentRow>
+          title={t('column.status')}
+          dataIndex="status"
+          render={(value: string) => <DocumentStatusTag status={value} />}
+        />
+        <Table.Column<DocumentRow>
+          title={t('column.place')}
+          key="place"
+          render={(_, row) => [nameOf(row.tenantId), nameOf(row.locationId)].filter(Boolean).join(' · ')}
+        />
+        <Table.Column<DocumentRow>
+          title={t('column.assignee')}
+          dataIndex="assigneeId"
+          render={(id: string | null) => nameOf(id)}
+        />
+        <Table.Column<DocumentRow>
+          title={t('column.received')}
+          dataIndex="createdAt"
+          sorter
+          defaultSortOrder="descend"
+          render={(value: string) => formatDateTime(value, i18n.language)}
+        />
+        <Table.Column<DocumentRow>
+          title={t('column.due')}
+          dataIndex="dueAt"
+          sorter
+          render={(dueAt: string | null, row) => <DueTime dueAt={dueAt} overdue={isOverdue(dueAt, row.status)} />}
+        />
+      </Table>
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The dashboard's counts: one card per document status, each a link to the document list on
+ * that status's tab, then overdue and due today.
+ */
+import { Card, Col, Row, Statistic, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DOCUMENT_STATUSES } from '../../../common/workflow';
+import { useDocumentStatusLabel } from '../../shared/status/document-status-label';
+
+export const DOCUMENT_LIST_PATH = '/dbbs/dbsarea/document';
+
+export function documentListUrl(status: string): string {
+  return `${DOCUMENT_LIST_PATH}?status=${encodeURIComponent(status)}`;
+}
+
+export interface StatusCountsProps {
+  counts: Record<string, number>;
+  overdue: number;
+  dueToday: number;
+}
+
+export function StatusCounts({ counts, overdue, dueToday }: StatusCountsProps) {
+  const { t } = useTranslation('queue');
+  const statusLabel = useDocumentStatusLabel();
+  const { token } = theme.useToken();
+  return (
+    <Row gutter={[12, 12]} data-testid="dbs-counts">
+      {DOCUMENT_STATUSES.map((status) => (
+        <Col key={status} xs={12} sm={8}>
+          <Link
+            to={documentListUrl(status)}
+            data-testid={`dbs-count-${status}`}
+            aria-label={t('dashboard.openList', { status: statusLabel(status) })}
+          >
+            <Card size="small" hoverable>
+              <Statistic title={statusLabel(status)} value={counts[status] ?? 0} />
+            </Card>
+          </Link>
+        </Col>
+      ))}
+      <Col xs={12} sm={8}>
+        <Card size="small" data-testid="dbs-overdue">
+          <Statistic
+            title={t('dashboard.overdue')}
+            value={overdue}
+            valueStyle={overdue > 0 ? { color: token.colorError } : undefined}
+          />
+        </Card>
+      </Col>
+      <Col xs={12} sm={8}>
+        <Card size="small" data-testid="dbs-due-today">
+          <Statistic title={t('dashboard.dueToday')} value={dueToday} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
