@@ -43,7 +43,7 @@ export function ReasonModal({ open, title, okText, busy, onCancel, onConfirm }: 
       confirmLoading={busy}
       onCancel={onCancel}
       onOk={() => void form.validateFields().then((values) => onConfirm({ ...values, comment: values.comment.trim() }))}
-      okButtonProps={{ 'data-testid': 'reason-confirm' } as Record<string, string>}
+      okButtonProps={{ 'data-testid': 'reason-confirm' }}
       destroyOnHidden
       data-testid="reason-modal"
     >
