@@ -42,7 +42,13 @@ export function ReasonModal({ open, title, okText, busy, onCancel, onConfirm }: 
       cancelText={t('cancel')}
       confirmLoading={busy}
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then((values) => onConfirm({ ...values, comment: values.comment.trim() }))}
+      onOk={() =>
+        form.validateFields().then(
+          (values) => onConfirm({ ...values, comment: values.comment.trim() }),
+          // The form shows what is missing beside its fields.
+          () => undefined,
+        )
+      }
       okButtonProps={{ 'data-testid': 'reason-confirm' }}
       destroyOnHidden
       data-testid="reason-modal"

@@ -1,0 +1,130 @@
+/**
+ * Issue 11's screens, their cheap parts rendered for real: the reason dialog of send-back and
+ * dispute (a code from the server's list and a comment, both required), and the issue list
+ * (labels in the user's language, age, unread count, picked by keyboard).
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ReasonModal } from '../../src/web/features/documents/review/ReasonModal';
+import type { IssueRow } from '../../src/web/features/issues/issues-api';
+import { IssueList } from '../../src/web/features/issues/IssueList';
+import { renderWithApp } from './render';
+
+// The one stand-in: the network under authorizedFetch, answering as GET /api/documents/reason-codes does.
+const asked: string[] = [];
+vi.mock('../../src/web/shared/http/authorized-fetch', () => ({
+  authorizedFetch: (path: string) => {
+    asked.push(path);
+    return Promise.resolve(
+      new Response(JSON.stringify({ codes: ['wrong_total', 'missing_page'] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  },
+}));
+
+describe('ReasonModal', () => {
+  it('refuses to confirm without a code and a comment, then gives both', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup();
+    const confirmed = vi.fn();
+    await renderWithApp(
+      <ReasonModal
+        open
+        title="Send the document back"
+        okText="Send back"
+        busy={false}
+        onCancel={() => undefined}
+        onConfirm={confirmed}
+      />,
+    );
+    await user.click(await screen.findByTestId('reason-confirm'));
+    await screen.findByText('Choose a reason.');
+    expect(screen.getByText('Say what must change.')).toBeTruthy();
+    expect(confirmed).not.toHaveBeenCalled();
+    expect(asked).toContain('/api/documents/reason-codes');
+
+    // The codes come from the server: the open select lists them.
+    fireEvent.mouseDown(document.querySelector('.ant-select-selector')!);
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+        (element) => element.textContent === 'missing_page',
+      );
+      expect(found).toBeDefined();
+      return found!;
+    });
+    fireEvent.click(option);
+    await user.type(screen.getByTestId('reason-comment'), '  Page 2 is missing  ');
+    await user.click(screen.getByTestId('reason-confirm'));
+    await waitFor(() =>
+      expect(confirmed).toHaveBeenCalledWith({ reasonCode: 'missing_page', comment: 'Page 2 is missing' }),
+    );
+  });
+});
+
+const issue = (id: string, over: Partial<IssueRow> = {}): IssueRow => ({
+  id,
+  documentId: `doc-${id}`,
+  documentTitle: `Document ${id}`,
+  documentStatus: 'on_hold',
+  documentVersion: 3,
+  tenantName: 'Acme Retail',
+  locationName: 'Main',
+  assigneeId: 'u1',
+  assigneeName: 'Dario Bose',
+  type: 'client_question',
+  subject: `Subject ${id}`,
+  status: 'open',
+  waitingOn: 'client',
+  raisedBy: 'u1',
+  raisedByName: 'Dario Bose',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ageHours: 50,
+  lastMessageAt: null,
+  messageCount: 1,
+  unread: 0,
+  ...over,
+});
+
+describe('IssueList', () => {
+  it('shows type, whom it waits on, age and unread in the user language, and is picked by keyboard', async () => {
+    const user = userEvent.setup();
+    const picked = vi.fn();
+    await renderWithApp(
+      <IssueList
+        issues={[issue('a', { unread: 2 }), issue('b', { waitingOn: 'back_office', ageHours: 5, type: 'unreadable' })]}
+        selectedId="b"
+        onSelect={picked}
+        testId="issues"
+      />,
+      { language: 'fr' },
+    );
+    const first = screen.getByTestId('issue-row-a');
+    expect(first.textContent).toContain('Question pour le client');
+    expect(first.textContent).toContain('En attente du client');
+    expect(first.textContent).toContain('2 jours');
+    expect(first.textContent).toContain('2');
+    const second = screen.getByTestId('issue-row-b');
+    expect(second.getAttribute('aria-pressed')).toBe('true');
+    expect(second.textContent).toContain('Illisible');
+    expect(second.textContent).toContain('5 h');
+
+    first.focus();
+    await user.keyboard('{Enter}');
+    expect(picked).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));
+  });
+
+  it('says so when there is none', async () => {
+    await renderWithApp(
+      <IssueList
+        issues={[]}
+        selectedId={null}
+        onSelect={() => undefined}
+        testId="issues"
+        emptyText="Nothing waits on you."
+      />,
+    );
+    expect(screen.getByText('Nothing waits on you.')).toBeTruthy();
+  });
+});
