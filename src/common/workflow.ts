@@ -46,7 +46,9 @@ export function transitionsFrom(status: string): Transition[] {
 export const OPEN_STATUSES = ['assigned', 'processing', 'on_hold'] as const satisfies readonly DocumentStatus[];
 
 /** What kind of problem an issue is; the type decides whom it waits on at first. */
-export const ISSUE_TYPES = ['unreadable', 'page_missing', 'client_question', 'other'] as const;
+export const RAISE_ISSUE_TYPES = ['unreadable', 'page_missing', 'client_question', 'other'] as const;
+/** A dispute is opened by the client's dispute step, never raised by hand. */
+export const ISSUE_TYPES = [...RAISE_ISSUE_TYPES, 'dispute'] as const;
 export type IssueType = (typeof ISSUE_TYPES)[number];
 export const WAITING_ON = ['client', 'back_office'] as const;
 export type WaitingOn = (typeof WAITING_ON)[number];
@@ -61,4 +63,5 @@ export const ISSUE_TYPE_SUBJECTS: Record<IssueType, string> = {
   page_missing: 'Page missing',
   client_question: 'Question for the client',
   other: 'Other',
+  dispute: 'Disputed by the client',
 };

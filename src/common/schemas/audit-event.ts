@@ -16,5 +16,7 @@ export const auditEventRecord = z.object({
   note: z.string().nullable(),
   /** Each changed field's value before and after the write (null before a create, after a delete). */
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  /** The reason code of a send-back or dispute step. */
+  reasonCode: z.string().nullable(),
 });
 export type AuditEvent = z.infer<typeof auditEventRecord>;

@@ -24,7 +24,7 @@ export type DocumentListRow = z.infer<typeof documentListRow>;
 /** One document of a bulk write, at the version read. */
 export const documentRef = z.strictObject({ id, version });
 const MAX_BATCH = 500;
-const documentRefs = z
+export const documentRefs = z
   .array(documentRef)
   .min(1)
   .max(MAX_BATCH)

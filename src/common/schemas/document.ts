@@ -1,6 +1,6 @@
 /** A document: one per accepted upload, moved through the workflow of common/workflow.ts. */
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, ISSUE_TYPES } from '../workflow.js';
+import { DOCUMENT_STATUSES, RAISE_ISSUE_TYPES } from '../workflow.js';
 import { id, isoDate, isoDateTime, name, shortText } from './fields.js';
 
 /** Optimistic concurrency: the version the writer read (a stale one is refused with 409). */
@@ -28,6 +28,8 @@ export const documentRecord = z.object({
   version,
   sentBackReason: z.string().nullable(),
   sentBackAt: isoDateTime.nullable(),
+  /** The reason code of the last send-back; sentBackReason is its comment. */
+  sentBackCode: z.string().nullable(),
 });
 /** PATCH /api/documents/:id: the supervisor's edits, at the version read. */
 export const documentUpdate = z.strictObject({
@@ -41,12 +43,17 @@ export type DocumentRecord = z.infer<typeof documentRecord>;
 export const assignDocumentBody = z.strictObject({ version, assigneeId: id, dueAt: isoDateTime.optional() });
 export const raiseIssueBody = z.strictObject({
   version,
-  type: z.enum(ISSUE_TYPES),
+  type: z.enum(RAISE_ISSUE_TYPES),
   /** Defaults to the type's label. */
   subject: name.optional(),
   message: z.string().trim().min(1).max(10_000),
 });
-export const sendBackBody = z.strictObject({ version, reason: z.string().trim().min(1).max(10_000) });
-export const disputeDocumentBody = z.strictObject({ version, reason: z.string().trim().min(1).max(10_000) });
+/** A reason code (one of the reasonCodes setting, checked by the server) and a comment, both required. */
+export const reasonCode = z.string().trim().min(1).max(100);
+export const reasonComment = z.string().trim().min(1).max(10_000);
+export const sendBackBody = z.strictObject({ version, reasonCode, comment: reasonComment });
+export const disputeDocumentBody = z.strictObject({ version, reasonCode, comment: reasonComment });
+/** GET /api/documents/reason-codes. */
+export const reasonCodesAnswer = z.object({ codes: z.array(z.string()) });
 export const versionBody = z.strictObject({ version });
 export const resolveDocumentBody = z.strictObject({ version, note: shortText.optional() });

@@ -17,6 +17,8 @@ export const issueRecord = z.object({
   resolvedAt: isoDateTime.nullable(),
   type: z.enum(ISSUE_TYPES),
   waitingOn: z.enum(WAITING_ON),
+  resolvedBy: id.nullable(),
+  reopenedAt: isoDateTime.nullable(),
 });
 export type Issue = z.infer<typeof issueRecord>;
 

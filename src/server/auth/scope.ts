@@ -40,6 +40,8 @@ export const TABLE_SCOPES: Record<keyof Database, ScopeColumns> = {
   doc_item: { tenant: 'tenant_id', location: 'location_id' },
   issue: { tenant: 'tenant_id', location: 'location_id' },
   issue_message: { tenant: 'tenant_id', location: 'location_id' },
+  // Read markers are read and written by their own user id only (routes/api/issues), never listed.
+  issue_read: { teamUser: 'user_id' },
   // Content and settings are not tenant data: the policy alone decides who reads them.
   content: {},
   setting: {},

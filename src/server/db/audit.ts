@@ -13,6 +13,8 @@ export interface AuditEntry {
   toState?: string | null;
   tenantId?: string | null;
   note?: string | null;
+  /** The reason code of a send-back or dispute step. */
+  reasonCode?: string | null;
   /** What the write changed: each field's value before and after (see changedFields). */
   changes?: FieldChanges | null;
 }
@@ -58,6 +60,7 @@ export async function recordAudit(
       tenant_id: entry.tenantId ?? null,
       note: entry.note ?? null,
       changes: entry.changes ? JSON.stringify(entry.changes) : null,
+      reason_code: entry.reasonCode ?? null,
     })
     .execute();
   announceChange({

@@ -26,6 +26,7 @@ import * as m0005 from './migrations/0005-admin-setup.js';
 import * as m0006 from './migrations/0006-upload-storage-key.js';
 import * as m0007 from './migrations/0007-audit-changes.js';
 import * as m0008 from './migrations/0008-document-work.js';
+import * as m0009 from './migrations/0009-review-and-issues.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-upload-storage-key': m0006,
   '0007-audit-changes': m0007,
   '0008-document-work': m0008,
+  '0009-review-and-issues': m0009,
 };
 
 export type Engine = 'sqlite' | 'postgres';

@@ -100,6 +100,8 @@ export interface DocumentTable {
   /** Why the DBS supervisor sent the document back; kept until the next submit. */
   sent_back_reason: string | null;
   sent_back_at: string | null;
+  /** The reason code of the last send-back (migration 0009); sent_back_reason is its comment. */
+  sent_back_code: string | null;
 }
 
 export interface DocItemTable {
@@ -132,6 +134,16 @@ export interface IssueTable {
   type: Generated<string>;
   /** client | back_office: who must act next. */
   waiting_on: Generated<string>;
+  resolved_by: string | null;
+  /** When it was last reopened (it is open again). */
+  reopened_at: string | null;
+}
+
+/** When a person last read an issue's thread: unread = messages by others after read_at. */
+export interface IssueReadTable {
+  issue_id: string;
+  user_id: string;
+  read_at: string;
 }
 
 export interface IssueMessageTable {
@@ -178,6 +190,8 @@ export interface AuditEventTable {
   note: string | null;
   /** JSON { field: { from, to } }: what the write changed, in the API's field names. */
   changes: string | null;
+  /** The reason code of a send-back or dispute step (migration 0009), for reports to count. */
+  reason_code: string | null;
 }
 
 export interface Database {
@@ -193,6 +207,7 @@ export interface Database {
   doc_item: DocItemTable;
   issue: IssueTable;
   issue_message: IssueMessageTable;
+  issue_read: IssueReadTable;
   content: ContentTable;
   setting: SettingTable;
   audit_event: AuditEventTable;

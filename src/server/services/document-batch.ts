@@ -5,6 +5,7 @@
  * audited exactly like the single assign.
  */
 import type { Transaction } from 'kysely';
+import type { Transition } from '../../common/workflow.js';
 import type { Principal } from '../auth/authorize.js';
 import { scopeCondition } from '../auth/scope.js';
 import type { Database } from '../db/schema.js';
@@ -14,11 +15,12 @@ import { requireStep, transitionDocument, type StoredDocument } from './document
 import { staleError, type VersionedRef } from './document-version.js';
 import { slaHours } from './sla.js';
 
-/** The documents of refs, in the order given, checked for scope, version and status. */
+/** The documents of refs, in the order given, checked for scope, version and status (for the step, assign by default). */
 export async function loadBatch(
   trx: Transaction<Database>,
   principal: Principal,
   refs: readonly VersionedRef[],
+  transition: Transition = 'assign',
 ): Promise<StoredDocument[]> {
   const rows = await trx
     .selectFrom('document')
@@ -39,7 +41,7 @@ export async function loadBatch(
     .filter(({ ref, stored }) => Number(stored.version) !== ref.version)
     .map(({ stored }) => ({ id: stored.id, version: Number(stored.version) }));
   if (stale.length) throw staleError(stale);
-  for (const document of documents) requireStep(document, 'assign');
+  for (const document of documents) requireStep(document, transition);
   return documents;
 }
 

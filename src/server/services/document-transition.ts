@@ -25,6 +25,7 @@ export interface TransitionWrite {
   extra?: Updateable<DocumentTable>;
   now: string;
   note?: string | null;
+  reasonCode?: string | null;
 }
 
 export function requireStep(document: StoredDocument, transition: Transition): void {
@@ -58,6 +59,7 @@ export async function transitionDocument(trx: Transaction<Database>, write: Tran
       toState: to,
       tenantId: document.tenant_id,
       note: write.note ?? null,
+      reasonCode: write.reasonCode ?? null,
     },
     now,
   );

@@ -97,10 +97,10 @@ const TRANSITION_BODIES: Record<string, unknown> = {
   submit: { version: 1 },
   'raise-issue': { version: 1, type: 'other', subject: 'S', message: 'M' },
   resolve: { version: 1 },
-  'send-back': { version: 1, reason: 'R' },
+  'send-back': { version: 1, reasonCode: 'Illegible', comment: 'R' },
   approve: { version: 1 },
   accept: { version: 1 },
-  dispute: { version: 1, reason: 'R' },
+  dispute: { version: 1, reasonCode: 'Illegible', comment: 'R' },
 };
 
 describe.each(ENGINES)('authorization matrix on %s', (engine) => {

@@ -86,7 +86,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
     ['a status change by PATCH', 'PATCH', '/api/documents/{A}', { status: 'archived' }],
     ['a date that is not ISO', 'PATCH', '/api/documents/{A}', { dueAt: 'tomorrow' }],
     ['an assign without assignee', 'POST', '/api/documents/{A}/assign', {}],
-    ['a send-back without reason', 'POST', '/api/documents/{A}/send-back', { reason: '' }],
+    ['a send-back without reason', 'POST', '/api/documents/{A}/send-back', { reasonCode: '', comment: '' }],
     ['an unknown transition field', 'POST', '/api/documents/{A}/approve', { force: true }],
   ];
 

@@ -153,9 +153,15 @@ describe.each(ENGINES)('draft save and submit on %s', (engine) => {
     expect(submitted.body).toMatchObject({ status: 'processed', version: 5, sentBackReason: null, sentBackAt: null });
     const back = await client(server.url, world.users.dbs.token)('POST', `/api/documents/${id}/send-back`, {
       version: 5,
-      reason: 'Wrong date',
+      reasonCode: 'Wrong document',
+      comment: 'Wrong date',
     });
-    expect(back.body).toMatchObject({ status: 'processing', sentBackReason: 'Wrong date', version: 6 });
+    expect(back.body).toMatchObject({
+      status: 'processing',
+      sentBackReason: 'Wrong date',
+      sentBackCode: 'Wrong document',
+      version: 6,
+    });
     expect(back.body.sentBackAt).not.toBeNull();
   });
 

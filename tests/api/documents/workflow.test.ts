@@ -144,10 +144,14 @@ describe.each(ENGINES)('documents on %s', (engine) => {
     expect(keyed.status).toBe(200);
     expect((await step('dbo', 'submit')).body.status).toBe('processed');
     expect((await as('dbo')('PATCH', `/api/doc-items/${item.body.id}`, { amountCents: 1 })).status).toBe(409);
-    expect((await step('dbs', 'send-back', { reason: 'Missing tax' })).body.status).toBe('processing');
+    expect(
+      (await step('dbs', 'send-back', { reasonCode: 'Amount does not match', comment: 'Missing tax' })).body.status,
+    ).toBe('processing');
     expect((await step('dbo', 'submit')).body.status).toBe('processed');
     expect((await step('dbs', 'approve')).body.status).toBe('approved');
-    expect((await step('supA', 'dispute', { reason: 'Wrong amount' })).body.status).toBe('on_hold');
+    expect(
+      (await step('supA', 'dispute', { reasonCode: 'Amount does not match', comment: 'Wrong amount' })).body.status,
+    ).toBe('on_hold');
     expect((await step('dbo', 'resolve')).body.status).toBe('processing');
     expect((await step('dbo', 'submit')).body.status).toBe('processed');
     expect((await step('dbs', 'approve')).body.status).toBe('approved');
@@ -178,6 +182,10 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       tenantId: world.A.tenant,
     });
     expect(audit.body.find((e: { action: string }) => e.action === 'send-back').note).toBe('Missing tax');
+    expect(audit.body.find((e: { action: string }) => e.action === 'send-back').reasonCode).toBe(
+      'Amount does not match',
+    );
+    expect(audit.body.find((e: { action: string }) => e.action === 'dispute').reasonCode).toBe('Amount does not match');
     const issues = await as('dbo')('GET', `/api/issues?documentId=${doc}`);
     expect(issues.body.map((i: { status: string }) => i.status)).toEqual(['resolved', 'resolved']);
   });

@@ -9,11 +9,13 @@ import { assignments } from './assignments.js';
 import { auditEvents } from './audit-events.js';
 import { content } from './content.js';
 import { docItems } from './doc-items.js';
+import { docItemRoutes } from './doc-items/index.js';
 import { DOCUMENT_TRANSITIONS, documentRoutes } from './documents/index.js';
 import { documents } from './documents/documents.js';
 import { DOCUMENT_OPERATIONS } from './documents/operations.js';
 import { apiDocs, openApiDocument } from './docs.js';
 import { issueMessages, issues } from './issues.js';
+import { issueRoutes } from './issues/index.js';
 import { locations } from './locations.js';
 import { registerResource } from './register-resource.js';
 import type { ResourceDef } from './resource.js';
@@ -50,5 +52,7 @@ export async function apiRoutes(app: FastifyInstance, context: AppContext): Prom
     if (resource === documents) documentRoutes(app, context);
     else registerResource(app, context, resource);
   }
+  issueRoutes(app, context);
+  docItemRoutes(app, context);
   await apiDocs(app, openApiDocument(RESOURCES, DOCUMENT_TRANSITIONS as never, DOCUMENT_OPERATIONS));
 }

@@ -1,5 +1,10 @@
-/** POST /api/documents/:id/dispute {version, reason}: the client supervisor disputes approved work; it goes on hold with an issue. */
+/**
+ * POST /api/documents/:id/dispute {version, reasonCode, comment}: the client supervisor disputes
+ * approved work; it goes on hold with a dispute issue for the back office, named by the code,
+ * the comment as its first message.
+ */
 import { disputeDocumentBody } from '../../../../common/schemas/document.js';
+import { requireReasonCode } from '../../../services/reason-codes.js';
 import { openIssue } from './open-issue.js';
 import type { TransitionDef } from './transition.js';
 
@@ -7,8 +12,10 @@ export const disputeDocument: TransitionDef<typeof disputeDocumentBody> = {
   name: 'dispute',
   body: disputeDocumentBody,
   apply: async (step) => {
-    await openIssue(step, 'Disputed by the client', step.body.reason);
+    await requireReasonCode(step.db, step.body.reasonCode);
+    await openIssue(step, step.body.reasonCode, step.body.comment, { type: 'dispute', waitingOn: 'back_office' });
     return {};
   },
-  note: (body) => body.reason,
+  note: (body) => body.comment,
+  reasonCode: (body) => body.reasonCode,
 };

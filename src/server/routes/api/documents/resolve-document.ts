@@ -5,10 +5,10 @@ import type { TransitionDef } from './transition.js';
 export const resolveDocument: TransitionDef<typeof resolveDocumentBody> = {
   name: 'resolve',
   body: resolveDocumentBody,
-  apply: async ({ db, document, now }) => {
+  apply: async ({ db, document, principal, now }) => {
     await db
       .updateTable('issue')
-      .set({ status: 'resolved', resolved_at: now })
+      .set({ status: 'resolved', resolved_at: now, resolved_by: principal.id })
       .where('document_id', '=', document.id)
       .where('status', '=', 'open')
       .execute();

@@ -1,13 +1,19 @@
 /**
- * POST /api/documents/:id/send-back {version, reason}: the DBS supervisor returns processed
- * work to its DBO user, who sees the reason in their queue until they submit again.
+ * POST /api/documents/:id/send-back {version, reasonCode, comment}: the DBS supervisor returns
+ * processed work to its DBO user with a code from the settings and a comment; the DBO sees both
+ * in their queue and on the processing screen until they submit again.
  */
 import { sendBackBody } from '../../../../common/schemas/document.js';
+import { requireReasonCode } from '../../../services/reason-codes.js';
 import type { TransitionDef } from './transition.js';
 
 export const sendBackDocument: TransitionDef<typeof sendBackBody> = {
   name: 'send-back',
   body: sendBackBody,
-  apply: ({ body, now }) => ({ sent_back_reason: body.reason, sent_back_at: now }),
-  note: (body) => body.reason,
+  apply: async ({ db, body, now }) => {
+    await requireReasonCode(db, body.reasonCode);
+    return { sent_back_code: body.reasonCode, sent_back_reason: body.comment, sent_back_at: now };
+  },
+  note: (body) => body.comment,
+  reasonCode: (body) => body.reasonCode,
 };

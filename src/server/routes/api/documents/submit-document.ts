@@ -14,6 +14,6 @@ export const submitDocument: TransitionDef<typeof versionBody> = {
   apply: async (step) => {
     requireAssignee(step, 'submit');
     await checkSubmittable(step.db, step.document);
-    return { sent_back_reason: null, sent_back_at: null };
+    return { sent_back_code: null, sent_back_reason: null, sent_back_at: null };
   },
 };

@@ -33,6 +33,8 @@ export interface TransitionDef<S extends z.ZodType> {
   apply?(step: TransitionStep<z.infer<S>>): Promise<Partial<DocumentTable>> | Partial<DocumentTable>;
   /** The reason kept with the audit event. */
   note?(body: z.infer<S>): string | undefined;
+  /** The reason code kept with the audit event (send-back, dispute), for reports to count. */
+  reasonCode?(body: z.infer<S>): string | undefined;
 }
 
 /** Only the assigned DBO user works the document (an administrator may step in). */
@@ -67,6 +69,7 @@ export function registerTransition<S extends z.ZodType>(
         extra: extra as never,
         now,
         note: def.note?.(body) ?? null,
+        reasonCode: def.reasonCode?.(body) ?? null,
       });
     });
     return toDocument(updated);

@@ -1,0 +1,72 @@
+/**
+ * POST /api/issues/:id/resolve {note?} → {issue, document}: the back office settles an open
+ * issue (409 issueResolved when it is not open). When it was the last open issue of a document
+ * on hold, the document returns to processing by the workflow's resolve step (audited, version
+ * + 1); while another issue stays open the document stays on hold.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { resolveIssueBody } from '../../../../common/schemas/issue-inbox.js';
+import { authorize } from '../../../auth/authorize.js';
+import type { AppContext } from '../../../context.js';
+import { recordAudit } from '../../../db/audit.js';
+import { HttpError, parseOr400 } from '../../../errors.js';
+import { toDocument } from '../../../services/document-rows.js';
+import { transitionDocument } from '../../../services/document-transition.js';
+import { findIssueRow } from '../../../services/issue-rows.js';
+import { idParam } from '../register-resource.js';
+
+export function resolveIssueRoute(app: FastifyInstance, context: AppContext): void {
+  app.post('/api/issues/:id/resolve', async (request) => {
+    const principal = await authorize(request, context, 'issues:resolve');
+    const id = idParam(request);
+    const body = parseOr400(resolveIssueBody, request.body ?? {});
+    const document = await context.db.transaction().execute(async (trx) => {
+      await findIssueRow(trx, principal, id);
+      const now = new Date().toISOString();
+      const resolved = await trx
+        .updateTable('issue')
+        .set({ status: 'resolved', resolved_at: now, resolved_by: principal.id })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      if (Number(resolved.numUpdatedRows) !== 1) throw new HttpError(409, 'issueResolved');
+      const issue = await trx.selectFrom('issue').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      await recordAudit(
+        trx,
+        {
+          actor: { id: principal.id, email: principal.email },
+          entity: 'issue',
+          entityId: id,
+          action: 'resolve',
+          fromState: 'open',
+          toState: 'resolved',
+          tenantId: issue.tenant_id,
+          note: body.note ?? null,
+        },
+        now,
+      );
+      const stored = await trx
+        .selectFrom('document')
+        .selectAll()
+        .where('id', '=', issue.document_id)
+        .executeTakeFirstOrThrow();
+      const stillOpen = await trx
+        .selectFrom('issue')
+        .select(sql<number | string>`count(*)`.as('n'))
+        .where('document_id', '=', issue.document_id)
+        .where('status', '=', 'open')
+        .executeTakeFirstOrThrow();
+      if (stored.status !== 'on_hold' || Number(stillOpen.n) > 0) return stored;
+      return transitionDocument(trx, {
+        principal,
+        document: stored,
+        transition: 'resolve',
+        version: stored.version,
+        now,
+        note: body.note ?? issue.subject,
+      });
+    });
+    return { issue: await findIssueRow(context.db, principal, id), document: toDocument(document) };
+  });
+}
