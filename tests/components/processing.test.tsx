@@ -102,6 +102,7 @@ function work(version: number, items: DocumentWork['items'] = [], totalCents: nu
       currency: 'EUR',
       version,
       sentBackReason: null,
+      sentBackCode: null,
       sentBackAt: null,
       tenantName: 'Acme',
       locationName: 'Main',

@@ -81,6 +81,8 @@ const issue = (id: string, over: Partial<IssueRow> = {}): IssueRow => ({
   raisedByName: 'Dario Bose',
   createdAt: '2026-11-20T10:00:00.000Z',
   ageHours: 50,
+  resolvedAt: null,
+  reopenedAt: null,
   lastMessageAt: null,
   messageCount: 1,
   unread: 0,

@@ -27,7 +27,12 @@ import { Link, useSearchParams } from 'react-router';
 import { centsToText } from '../../../common/doc-items';
 import { apiProblem } from '../../shared/http/api-error';
 import { exportCsv, fetchTotals, type AcrossItem, type CurrencyTotal } from './across-api';
-import { filtersFromUrl, filtersToUrl, FILTER_KEYS, type AcrossFilters } from './across-filters';
+import { apiFilters, filtersFromUrl, filtersToUrl, FILTER_KEYS, type AcrossFilters } from './across-filters';
+
+const asTableFilters = (filters: AcrossFilters) => {
+  const api = apiFilters(filters);
+  return FILTER_KEYS.filter((key) => api[key]).map((key) => ({ field: key, operator: 'eq' as const, value: api[key] }));
+};
 
 interface FormValues {
   tenantId?: string;
@@ -95,11 +100,7 @@ export function DocItemsAcross({ documentPath }: { documentPath(documentId: stri
     pagination: { pageSize: 50 },
     sorters: { initial: [{ field: 'itemDate', order: 'desc' }] },
     filters: {
-      initial: FILTER_KEYS.filter((key) => filters[key]).map((key) => ({
-        field: key,
-        operator: 'eq' as const,
-        value: filters[key],
-      })),
+      initial: asTableFilters(filters),
       defaultBehavior: 'replace',
     },
     errorNotification: (error) => ({
@@ -113,14 +114,7 @@ export function DocItemsAcross({ documentPath }: { documentPath(documentId: stri
   useEffect(() => {
     const current = JSON.parse(filterKey) as AcrossFilters;
     form.setFieldsValue(toForm(current) as Parameters<typeof form.setFieldsValue>[0]);
-    setFilters(
-      FILTER_KEYS.filter((key) => current[key]).map((key) => ({
-        field: key,
-        operator: 'eq' as const,
-        value: current[key],
-      })),
-      'replace',
-    );
+    setFilters(asTableFilters(current), 'replace');
     setCurrentPage(1);
     let live = true;
     setTotals(null);
@@ -255,7 +249,7 @@ export function DocItemsAcross({ documentPath }: { documentPath(documentId: stri
           title={t('items.date')}
           dataIndex="itemDate"
           sorter
-          render={(value: string | null) =>
+          render={(value: string) =>
             value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(value)) : ''
           }
         />
@@ -272,7 +266,7 @@ export function DocItemsAcross({ documentPath }: { documentPath(documentId: stri
           title={t('items.tax')}
           dataIndex="taxCents"
           align="end"
-          render={(cents: number | null, row) => (cents === null ? '' : money(cents, row.currency))}
+          render={(cents: number, row) => money(cents, row.currency)}
         />
         <Table.Column<AcrossItem>
           title={t('items.document')}

@@ -1,28 +1,10 @@
 /** Totals per currency of the filtered items, and their CSV export (streamed by the server). */
+import type { DocItemAcrossRow, DocItemsAcrossTotal } from '../../../common/schemas/doc-items-across';
 import { authorizedFetch, downloadCsv } from '../../shared/http/authorized-fetch';
 import { filtersQuery, type AcrossFilters } from './across-filters';
 
-export interface CurrencyTotal {
-  currency: string;
-  netCents: number;
-  taxCents: number;
-  grossCents: number;
-  items: number;
-}
-
-export interface AcrossItem {
-  id: string;
-  documentId: string;
-  documentTitle: string;
-  tenantName: string;
-  locationName: string;
-  itemDate: string | null;
-  description: string;
-  category: string | null;
-  amountCents: number;
-  currency: string;
-  taxCents: number | null;
-}
+export type CurrencyTotal = DocItemsAcrossTotal;
+export type AcrossItem = DocItemAcrossRow;
 
 export async function fetchTotals(filters: AcrossFilters): Promise<CurrencyTotal[]> {
   const response = await authorizedFetch(`/api/doc-items/across/totals?${filtersQuery(filters)}`);

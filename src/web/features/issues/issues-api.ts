@@ -3,47 +3,14 @@
  * answering, resolving and reopening. Plain fetches with the session's token, so a refusal keeps
  * the server's worded message.
  */
+import type { IssueInboxRow, IssueThread, IssueThreadMessage } from '../../../common/schemas/issue-inbox';
+import type { WaitingOn } from '../../../common/workflow';
 import { authorizedFetch } from '../../shared/http/authorized-fetch';
 
-export type IssueSide = 'client' | 'back_office';
-
-export interface IssueRow {
-  id: string;
-  documentId: string;
-  documentTitle: string;
-  documentStatus: string;
-  documentVersion: number;
-  tenantName: string;
-  locationName: string;
-  assigneeId: string | null;
-  assigneeName: string | null;
-  type: string;
-  subject: string;
-  status: 'open' | 'resolved';
-  waitingOn: IssueSide;
-  raisedBy: string;
-  raisedByName: string | null;
-  createdAt: string;
-  ageHours: number;
-  lastMessageAt: string | null;
-  messageCount: number;
-  unread: number;
-}
-
-export interface ThreadMessage {
-  id: string;
-  authorId: string;
-  authorName: string | null;
-  authorSide: IssueSide;
-  body: string;
-  createdAt: string;
-  unread: boolean;
-}
-
-export interface IssueThread {
-  issue: IssueRow;
-  messages: ThreadMessage[];
-}
+export type IssueSide = WaitingOn;
+export type IssueRow = IssueInboxRow;
+export type ThreadMessage = IssueThreadMessage;
+export type { IssueThread };
 
 export interface InboxQuery {
   status?: 'open' | 'resolved';

@@ -2,22 +2,13 @@
  * The calls of the pages that look at a document and decide on it: reason codes, approve, send
  * back, accept, dispute (one or many, each at the version read) and the document's timeline.
  */
+import type { TimelineEntry } from '../../../../common/schemas/timeline';
 import { call } from '../processing/processing-api';
 
 export type DecisionStep = 'approve' | 'send-back' | 'accept' | 'dispute';
 export type BulkStep = 'approve-many' | 'accept-many';
 
-export interface TimelineStep {
-  at: string;
-  actorName: string | null;
-  actorEmail: string | null;
-  action: string;
-  fromState: string | null;
-  toState: string | null;
-  reasonCode: string | null;
-  comment: string | null;
-  issueId?: string | null;
-}
+export type TimelineStep = TimelineEntry;
 
 export interface DocumentRef {
   id: string;
