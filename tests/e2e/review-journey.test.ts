@@ -82,13 +82,13 @@ describe('a document from send-back to archive in Chromium', () => {
     await dbs.page.getByTestId(`approve-open-${doc.id}`).click();
     await dbs.page.locator(`[data-testid="document-read-only"][data-document="${doc.id}"]`).waitFor(SETTLE);
     await dbs.page.getByTestId('decision-send-back').click();
-    await dbs.page.getByTestId('reason-modal').waitFor(SETTLE);
+    await dbs.page.getByTestId('reason-comment').waitFor(SETTLE);
     // Both are required: confirming with neither keeps the dialog open.
     await dbs.page.getByTestId('reason-confirm').click();
     await dbs.page.locator('.ant-form-item-explain-error').first().waitFor(SETTLE);
     await choose(dbs.page, 'reason-code', /./);
     const reasonCode =
-      (await dbs.page.locator('[data-testid="reason-modal"] .ant-select-selection-item').textContent()) ?? '';
+      (await dbs.page.locator('.ant-modal .ant-select-selection-item').textContent()) ?? '';
     expect(reasonCode.length).toBeGreaterThan(0);
     await dbs.page.getByTestId('reason-comment').fill(comment);
     await dbs.page.getByTestId('reason-confirm').click();
@@ -111,7 +111,7 @@ describe('a document from send-back to archive in Chromium', () => {
     await vendor.fill(`Fixed Vendor ${stamp}`);
     await dboUser.page.locator('[data-testid="processing-save-state"][data-state="saved"]').waitFor(SETTLE);
     await dboUser.page.getByTestId('processing-raise-issue').click();
-    await dboUser.page.getByTestId('processing-issue-modal').waitFor(SETTLE);
+    await dboUser.page.getByTestId('processing-issue-message').waitFor(SETTLE);
     await choose(dboUser.page, 'processing-issue-type', 'Question for the client');
     await dboUser.page.getByTestId('processing-issue-message').fill(question);
     await dboUser.page.getByTestId('processing-issue-raise').click();

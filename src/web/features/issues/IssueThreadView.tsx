@@ -16,8 +16,8 @@ interface Props {
   issueId: string;
   /** Called after a write, so the list beside the thread refetches. */
   onChanged?(issue: IssueRow | undefined): void;
-  /** Extra buttons beside the thread's own (e.g. "open the document"). */
-  extra?: React.ReactNode;
+  /** Extra buttons beside the thread's own (e.g. "open the document"), for the issue as loaded. */
+  extra?(issue: IssueRow): React.ReactNode;
 }
 
 type Busy = 'answer' | 'resolve' | 'reopen' | null;
@@ -94,7 +94,7 @@ export function IssueThreadView({ issueId, onChanged, extra }: Props) {
             </Tag>
           )}
         </Space>
-        <Space wrap>{extra}</Space>
+        <Space wrap>{extra?.(issue)}</Space>
       </Flex>
       <Typography.Text type="secondary">
         {issue.documentTitle} · {issue.tenantName} · {issue.locationName}{' '}

@@ -12,6 +12,7 @@ import { IssueList } from './IssueList';
 import { IssueThreadView } from './IssueThreadView';
 import { dataOf, useLoaded } from './use-issue-data';
 import { useSelectedIssue } from './use-selected-issue';
+import { useShownDocument } from './use-shown-document';
 
 interface Props {
   /** The document beside the thread, read-only (the area passes the documents feature's view). */
@@ -28,6 +29,7 @@ export function ResolutionCenter({ renderDocument }: Props) {
   const onMe = issues.filter((issue) => issue.waitingOn === 'back_office');
   const onOthers = issues.filter((issue) => issue.waitingOn === 'client');
   const selected: IssueRow | undefined = issues.find((issue) => issue.id === selectedId);
+  const shownDocument = useShownDocument(selectedId, selected);
 
   const list = (rows: IssueRow[], testId: string, emptyText: string) => (
     <IssueList
@@ -86,19 +88,17 @@ export function ResolutionCenter({ renderDocument }: Props) {
                 key={selectedId}
                 issueId={selectedId}
                 onChanged={() => void refetch()}
-                extra={
-                  selected && (
-                    <Button
-                      data-testid="resolution-open-document"
-                      onClick={() => navigate(processingPath(selected.documentId))}
-                    >
-                      {t('openDocument')}
-                    </Button>
-                  )
-                }
+                extra={(issue) => (
+                  <Button
+                    data-testid="resolution-open-document"
+                    onClick={() => navigate(processingPath(issue.documentId))}
+                  >
+                    {t('openDocument')}
+                  </Button>
+                )}
               />
             </Card>
-            {selected && renderDocument(selected.documentId)}
+            {shownDocument && renderDocument(shownDocument)}
           </Flex>
         ) : (
           <Card>

@@ -12,6 +12,7 @@ import { IssueList } from './IssueList';
 import { IssueThreadView } from './IssueThreadView';
 import { dataOf, useLoaded } from './use-issue-data';
 import { useSelectedIssue } from './use-selected-issue';
+import { useShownDocument } from './use-shown-document';
 
 interface Props {
   renderDocument(documentId: string): React.ReactNode;
@@ -28,7 +29,7 @@ export function ResolutionList({ renderDocument, documentPath }: Props) {
   const { state, refetch } = useLoaded(() => fetchInbox({ status, _start: 0, _end: 200 }), status);
   const issues = dataOf(state) ?? [];
   const selected = issues.find((issue) => issue.id === selectedId);
-  const openPath = selected && documentPath ? documentPath(selected) : null;
+  const shownDocument = useShownDocument(selectedId, selected);
 
   return (
     <Flex vertical gap={12} data-testid="resolution-list">
@@ -77,16 +78,19 @@ export function ResolutionList({ renderDocument, documentPath }: Props) {
                 key={selectedId}
                 issueId={selectedId}
                 onChanged={() => void refetch()}
-                extra={
-                  openPath && (
-                    <Button onClick={() => navigate(openPath)} data-testid="resolution-open-document">
-                      {t('openDocument')}
-                    </Button>
-                  )
-                }
+                extra={(issue) => {
+                  const to = documentPath?.(issue);
+                  return (
+                    to && (
+                      <Button onClick={() => navigate(to)} data-testid="resolution-open-document">
+                        {t('openDocument')}
+                      </Button>
+                    )
+                  );
+                }}
               />
             </Card>
-            {selected && renderDocument(selected.documentId)}
+            {shownDocument && renderDocument(shownDocument)}
           </Flex>
         ) : (
           <Card>
