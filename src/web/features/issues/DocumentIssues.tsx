@@ -20,6 +20,8 @@ export function DocumentIssues({ documentId }: { documentId: string }) {
   return (
     <Collapse
       data-testid="document-issues"
+      // A document has few issues: its story shows every thread open.
+      defaultActiveKey={issues.map((issue) => issue.id)}
       items={issues.map((issue) => ({
         key: issue.id,
         label: (
