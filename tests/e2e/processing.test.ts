@@ -241,4 +241,116 @@ describe('processing in Chromium', () => {
     expect(message.body).toBe('Page 2 of the receipt is missing.');
     await context.close();
   });
+
+  it('warns of a duplicate header, and on a stale save offers keep mine or reload, never merging', async () => {
+    const { db } = world.server.database;
+    const stamp = Date.now();
+    const dbo = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', '=', 'dbo@demo.dbbs.test')
+      .executeTakeFirstOrThrow();
+    const doc = await db
+      .selectFrom('document')
+      .select(['id', 'tenant_id', 'doc_number'])
+      .where('assignee_id', '=', dbo.id)
+      .where('status', '=', 'processing')
+      .where(
+        'tenant_id',
+        'in',
+        db
+          .selectFrom('assignment')
+          .innerJoin('team_member', 'team_member.team_id', 'assignment.team_id')
+          .select('assignment.tenant_id')
+          .where('team_member.user_id', '=', dbo.id),
+      )
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    // Another document of the tenant, already keyed with the header the DBO is about to key.
+    const other = await db
+      .selectFrom('document')
+      .select(['id', 'title'])
+      .where('tenant_id', '=', doc.tenant_id)
+      .where('id', '<>', doc.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('document')
+      .set({ vendor: `Dup Vendor ${stamp}`, doc_number: `D-${stamp}`, total_cents: 5000, currency: 'EUR' })
+      .where('id', '=', other.id)
+      .execute();
+
+    // Sent back by the supervisor earlier: the reason is on top.
+    await db
+      .updateTable('document')
+      .set({ sent_back_reason: `Tax missing on line 2 (${stamp})`, sent_back_at: new Date().toISOString() })
+      .where('id', '=', doc.id)
+      .execute();
+
+    const { context, page } = await newPage(world);
+    await signIn(page, 'dbo@demo.dbbs.test');
+    await page.waitForURL('**/dbbs/dbo', SETTLE);
+    const second = await context.newPage();
+    for (const tab of [page, second]) {
+      await tab.goto(`/dbbs/dboarea/processing?document=${doc.id}`);
+      await tab.waitForSelector('[data-testid="processing-view"][data-status="processing"]', SETTLE);
+    }
+
+    expect(await page.getByTestId('processing-sent-back').textContent()).toContain(`Tax missing on line 2 (${stamp})`);
+
+    // The first tab keys the other document's header: saved, and the duplicate is named.
+    await page.keyboard.press('Alt+2');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(`dup vendor ${stamp}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`D-${stamp}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('50');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('EUR');
+    // (The seeded document may have had duplicates of its own: the warning follows the header.)
+    const duplicates = page.getByTestId('processing-duplicates');
+    await duplicates.getByText(other.title, { exact: true }).waitFor(SETTLE);
+    expect(await duplicates.getByTestId('processing-duplicate-link').getAttribute('href')).toContain(other.id);
+    expect(await page.getByTestId('processing-save-state').getAttribute('data-state')).toBe('saved');
+
+    // The second tab read the document before that save: its change is refused, not merged.
+    await second.keyboard.press('Alt+2');
+    await second.keyboard.press('Control+A');
+    await second.keyboard.type(`Mine ${stamp}`);
+    const keep = second.getByTestId('processing-conflict-keep');
+    await keep.waitFor(SETTLE);
+    expect(await second.getByTestId('processing-save-state').getAttribute('data-state')).toBe('conflict');
+    expect(
+      (await db.selectFrom('document').select('vendor').where('id', '=', doc.id).executeTakeFirstOrThrow()).vendor,
+    ).toBe(`dup vendor ${stamp}`);
+    // Keep mine: the second tab's values are saved over, at the version stored now.
+    await keep.click();
+    await second.waitForSelector('[data-testid="processing-save-state"][data-state="saved"]', SETTLE);
+    const kept = await db.selectFrom('document').selectAll().where('id', '=', doc.id).executeTakeFirstOrThrow();
+    expect(kept.vendor).toBe(`Mine ${stamp}`);
+    // All of the second tab's values, as it read them: the first tab's number is gone, not merged in.
+    expect(kept.doc_number).toBe(doc.doc_number);
+
+    // The first tab is stale now: its next change conflicts too, and Reload takes the stored values.
+    await page.keyboard.press('Alt+2');
+    await page.keyboard.type('!');
+    const reload = page.getByTestId('processing-conflict-reload');
+    await reload.waitFor(SETTLE);
+    await reload.click();
+    await page.waitForSelector('[data-testid="processing-save-state"][data-state="saved"]', SETTLE);
+    expect(await page.getByTestId('processing-vendor').inputValue()).toBe(`Mine ${stamp}`);
+    expect(await page.getByTestId('processing-doc-number').inputValue()).toBe(doc.doc_number ?? '');
+    expect(await page.getByTestId('processing-duplicates').count()).toBe(0);
+    const after = await db
+      .selectFrom('document')
+      .select(['vendor', 'version'])
+      .where('id', '=', doc.id)
+      .executeTakeFirstOrThrow();
+    expect(after.vendor).toBe(`Mine ${stamp}`);
+    expect(Number(after.version)).toBe(Number(kept.version));
+    await context.close();
+  });
 });

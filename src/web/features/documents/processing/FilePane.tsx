@@ -43,8 +43,11 @@ export function FilePane({ upload, style, ref }: Props) {
       tabIndex={-1}
       aria-label={t('file.label')}
       data-testid="processing-file"
-      onFocus={(event) => setFocused(event.target === event.currentTarget)}
-      onBlur={() => setFocused(false)}
+      // The frame shows where the keyboard is while focus is anywhere in the file's side.
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
       style={{
         ...style,
         display: 'flex',

@@ -62,28 +62,30 @@ function DocumentProcessing({ documentId }: { documentId: string }) {
   if (load.kind === 'loading') return <ProcessingSpinner />;
   if (load.kind === 'notFound') {
     return (
-      <Result
-        status="404"
-        title={t('notFound.title')}
-        subTitle={t('notFound.body')}
-        data-testid="processing-not-found"
-        extra={<Button onClick={() => navigate(QUEUE_PATH)}>{t('actions.backToQueue')}</Button>}
-      />
+      <div data-testid="processing-not-found">
+        <Result
+          status="404"
+          title={t('notFound.title')}
+          subTitle={t('notFound.body')}
+          extra={<Button onClick={() => navigate(QUEUE_PATH)}>{t('actions.backToQueue')}</Button>}
+        />
+      </div>
     );
   }
   if (load.kind === 'failed') {
     return (
-      <Result
-        status="error"
-        title={t('failed.title')}
-        subTitle={load.message}
-        data-testid="processing-failed"
-        extra={
-          <Button type="primary" onClick={() => setGeneration((g) => g + 1)}>
-            {t('actions.retry')}
-          </Button>
-        }
-      />
+      <div data-testid="processing-failed">
+        <Result
+          status="error"
+          title={t('failed.title')}
+          subTitle={load.message}
+          extra={
+            <Button type="primary" onClick={() => setGeneration((g) => g + 1)}>
+              {t('actions.retry')}
+            </Button>
+          }
+        />
+      </div>
     );
   }
   return (

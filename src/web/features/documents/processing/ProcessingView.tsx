@@ -100,7 +100,10 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
   /** Saves what is unsaved first; false (with the reason shown) when the draft cannot be saved. */
   const flushFirst = async (): Promise<boolean> => {
     if (await autosave.flush()) return true;
-    setStepError(t('errors.saveFirst'));
+    const state = autosave.stateNow();
+    // A conflict has its own dialog; a refused or failed save says why.
+    if (state.kind === 'failed') setStepError(state.message);
+    else if (state.kind !== 'conflict') setStepError(t('errors.saveFirst'));
     return false;
   };
 
@@ -145,7 +148,9 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
       submitNext: access.editable ? () => void submit(true) : undefined,
       raiseIssue: access.editable ? () => setIssueOpen(true) : undefined,
       start: !access.editable && access.mayStart ? () => void start() : undefined,
-      focusFile: () => fileRef.current?.focus(),
+      // The viewer's pane takes its own keys (zoom, pages); the frame when there is no file.
+      focusFile: () =>
+        (fileRef.current?.querySelector<HTMLElement>('[data-testid="viewer-pane"]') ?? fileRef.current)?.focus(),
       focusHeader: () => vendorRef.current?.focus(),
       focusGrid,
       help: () => setHelpOpen((open) => !open),
@@ -261,7 +266,12 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
           <DocumentStatusTag status={document.status} />
           {document.locationName && <Typography.Text type="secondary">{document.locationName}</Typography.Text>}
           {document.dueAt && (
-            <Typography.Text type="secondary" data-testid="processing-due">
+            <Typography.Text
+              type={document.overdue ? 'danger' : 'secondary'}
+              strong={document.overdue}
+              data-testid="processing-due"
+              data-overdue={document.overdue || undefined}
+            >
               {t('dueAt', {
                 due: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
                   new Date(document.dueAt),
@@ -341,8 +351,8 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
 
 export function ProcessingSpinner() {
   return (
-    <Flex justify="center" style={{ padding: 48 }}>
-      <Spin size="large" data-testid="processing-loading" />
+    <Flex justify="center" style={{ padding: 48 }} data-testid="processing-loading">
+      <Spin size="large" />
     </Flex>
   );
 }

@@ -4,6 +4,11 @@ import { Button, Popover, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROCESSING_SHORTCUTS } from './shortcuts';
 
+const VIEWER_KEYS = [
+  ['+ / -', 'zoom'],
+  ['PageUp / PageDown', 'pages'],
+] as const;
+
 export interface ShortcutRow {
   keys: string;
   label: string;
@@ -25,6 +30,12 @@ export function ShortcutsHelp({ open, onOpenChange, gridShortcuts }: Props) {
       label: t(`shortcuts.actions.${shortcut.action}`),
     })),
     ...gridShortcuts.map((shortcut) => ({ group: t('shortcuts.grid'), ...shortcut })),
+    // The viewer's own keys, on its pane (Alt+1 goes there).
+    ...VIEWER_KEYS.map(([keys, label]) => ({
+      group: t('shortcuts.file'),
+      keys,
+      label: t(`shortcuts.viewer.${label}`),
+    })),
   ];
   const content = (
     <div style={{ maxWidth: 440, maxHeight: '70vh', overflow: 'auto' }} data-testid="processing-shortcuts">

@@ -24,6 +24,8 @@ export interface DraftAutosave {
   version: number;
   /** The version stored now, for a step that follows an awaited flush (state lags a render). */
   versionNow(): number;
+  /** The save state now, for the same reason. */
+  stateNow(): SaveState;
   state: SaveState;
   fieldErrors: ServerFieldErrors;
   /** A change by the DBO: the next draft, or how to make it from the latest one. */
@@ -71,7 +73,9 @@ export function useDraftAutosave(
     versionRef.current = next;
     if (mounted.current) setVersion(next);
   }, []);
+  const stateRef = useRef<SaveState>({ kind: 'saved', at: null });
   const report = useCallback((next: SaveState) => {
+    stateRef.current = next;
     if (mounted.current) setState(next);
   }, []);
 
@@ -192,5 +196,18 @@ export function useDraftAutosave(
   }, []);
 
   const versionNow = useCallback(() => versionRef.current, []);
-  return { draft, version, versionNow, state, fieldErrors, setDraft, showServerErrors, flush, reload, keepMine };
+  const stateNow = useCallback(() => stateRef.current, []);
+  return {
+    draft,
+    version,
+    versionNow,
+    stateNow,
+    state,
+    fieldErrors,
+    setDraft,
+    showServerErrors,
+    flush,
+    reload,
+    keepMine,
+  };
 }
