@@ -195,34 +195,96 @@ async function addDetails(db: Kysely<Database>, documents: NewDocument[]): Promi
         .execute();
     }
   }
-  for (const doc of documents.filter((d) => d.status === 'on_hold' && d.assignee_id)) {
-    const issueId = randomUUID();
+  // The resolution center needs both kinds: every other document on hold waits on the client
+  // with a short conversation, the rest wait on the back office for a clearer scan.
+  const onHold = documents.filter((d) => d.status === 'on_hold' && d.assignee_id);
+  for (const [index, doc] of onHold.entries()) {
     const at = { tenant_id: doc.tenant_id, location_id: doc.location_id };
+    const dbo = doc.assignee_id as string;
+    const supervisor = index % 2 === 0 ? await clientSupervisorOf(db, doc.tenant_id) : undefined;
+    const question = supervisor !== undefined;
+    const messages: [author: string, body: string][] = question
+      ? [
+          [dbo, 'Is this invoice for the Downtown store or the Airport one? The address is cut off.'],
+          [supervisor, 'Downtown, I think. Let me check the purchase order.'],
+          [dbo, 'Thanks. Could you also confirm the purchase order number?'],
+        ]
+      : [[dbo, 'The total on page 2 is cut off. Can you send a clearer scan?']];
+    await addIssue(db, doc, {
+      subject: question ? 'Which store is this for?' : 'Total unreadable',
+      type: question ? 'client_question' : 'unreadable',
+      waitingOn: question ? 'client' : 'back_office',
+      raisedBy: dbo,
+      messages,
+      where: at,
+    });
+  }
+  // One document back from review, so the DBO's queue shows a send-back with its code on top.
+  const sentBack = documents.find((d) => d.status === 'processing' && d.assignee_id);
+  if (sentBack)
     await db
-      .insertInto('issue')
-      .values({
-        id: issueId,
-        document_id: doc.id,
-        ...at,
-        subject: 'Total unreadable',
-        type: 'unreadable',
-        waiting_on: 'back_office',
-        status: 'open',
-        raised_by: doc.assignee_id as string,
-        created_at: doc.updated_at,
-        resolved_at: null,
+      .updateTable('document')
+      .set({
+        sent_back_code: 'Amount does not match',
+        sent_back_reason: 'The delivery line is missing its tax; please check page 1 again.',
+        sent_back_at: sentBack.created_at,
       })
+      .where('id', '=', sentBack.id)
       .execute();
-    await db
-      .insertInto('issue_message')
-      .values({
+}
+
+async function clientSupervisorOf(db: Kysely<Database>, tenantId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('roles', 'like', '%"ClientSupervisor"%')
+    .orderBy('email')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+async function addIssue(
+  db: Kysely<Database>,
+  doc: NewDocument,
+  issue: {
+    subject: string;
+    type: string;
+    waitingOn: string;
+    raisedBy: string;
+    messages: [string, string][];
+    where: { tenant_id: string; location_id: string };
+  },
+): Promise<void> {
+  const issueId = randomUUID();
+  const start = Date.parse(doc.created_at);
+  await db
+    .insertInto('issue')
+    .values({
+      id: issueId,
+      document_id: doc.id,
+      ...issue.where,
+      subject: issue.subject,
+      type: issue.type,
+      waiting_on: issue.waitingOn,
+      status: 'open',
+      raised_by: issue.raisedBy,
+      created_at: doc.created_at,
+      resolved_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('issue_message')
+    .values(
+      issue.messages.map(([author, body], k) => ({
         id: randomUUID(),
         issue_id: issueId,
-        ...at,
-        author_id: doc.assignee_id as string,
-        body: 'The total on page 2 is cut off. Can you send a clearer scan?',
-        created_at: doc.updated_at,
-      })
-      .execute();
-  }
+        ...issue.where,
+        author_id: author,
+        body,
+        // An hour apart, so the thread reads in order.
+        created_at: new Date(start + k * 3_600_000).toISOString(),
+      })),
+    )
+    .execute();
 }

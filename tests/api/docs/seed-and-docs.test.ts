@@ -74,6 +74,68 @@ describe.each(ENGINES)('demo seed and API docs on %s', (engine) => {
     expect(c.issue).toBeGreaterThan(0);
   });
 
+  it('gives the demo client every review screen with content: processed, approved, and a question on hold', async () => {
+    const acme = await server.db
+      .selectFrom('tenant')
+      .select('id')
+      .where('name', '=', 'Acme Retail')
+      .executeTakeFirstOrThrow();
+    const supervisor = await server.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', '=', 'supervisor@demo.dbbs.test')
+      .executeTakeFirstOrThrow();
+    for (const status of ['processed', 'approved']) {
+      const documents = await server.db
+        .selectFrom('document')
+        .selectAll()
+        .where('tenant_id', '=', acme.id)
+        .where('status', '=', status)
+        .execute();
+      expect(documents.length, status).toBeGreaterThan(0);
+      for (const document of documents) {
+        const items = await server.db
+          .selectFrom('doc_item')
+          .selectAll()
+          .where('document_id', '=', document.id)
+          .execute();
+        expect(items.length).toBeGreaterThan(0);
+        const sum = items.reduce((total, item) => total + Number(item.amount_cents) + Number(item.tax_cents), 0);
+        expect(Number(document.total_cents)).toBe(sum);
+        expect(document).toMatchObject({ currency: 'EUR', vendor: expect.any(String), doc_number: expect.any(String) });
+      }
+    }
+    const questions = await server.db
+      .selectFrom('issue')
+      .innerJoin('document', 'document.id', 'issue.document_id')
+      .select(['issue.id', 'document.status'])
+      .where('issue.tenant_id', '=', acme.id)
+      .where('issue.type', '=', 'client_question')
+      .where('issue.status', '=', 'open')
+      .where('issue.waiting_on', '=', 'client')
+      .execute();
+    expect(questions.length).toBeGreaterThan(0);
+    for (const question of questions) {
+      expect(question.status).toBe('on_hold');
+      const messages = await server.db
+        .selectFrom('issue_message')
+        .select(['author_id', 'created_at'])
+        .where('issue_id', '=', question.id)
+        .orderBy('created_at')
+        .execute();
+      expect(messages.length).toBeGreaterThanOrEqual(2);
+      expect(messages.map((m) => m.author_id)).toContain(supervisor.id);
+    }
+    const sentBack = await server.db
+      .selectFrom('document')
+      .select(['status', 'sent_back_code'])
+      .where('sent_back_code', 'is not', null)
+      .execute();
+    expect(sentBack.length).toBeGreaterThan(0);
+    for (const document of sentBack)
+      expect(document).toEqual({ status: 'processing', sent_back_code: 'Amount does not match' });
+  });
+
   it('changes nothing on a second start', async () => {
     const before = await counts();
     const files = fs.readdirSync(path.join(readIntakeConfig().filesDir, 'uploads')).sort();

@@ -186,8 +186,24 @@ describe.each(ENGINES)('review on %s', (engine) => {
     const answer = await as('dbo')('POST', `/api/documents/${id}/resolve`, { version: 1 });
     expect(answer.status).toBe(200);
     const timeline = await as('supA')('GET', `/api/documents/${id}/timeline`);
-    expect(timeline.body.map((e: { action: string }) => e.action)).toEqual(['raised', 'resolve', 'resolved']);
-    expect(timeline.body[2]).toMatchObject({ issueId: issue, actorName: 'dbo' });
+    expect(timeline.body.map((e: { action: string }) => e.action)).toEqual(['raised', 'resolved', 'resolve']);
+    expect(timeline.body[1]).toMatchObject({
+      issueId: issue,
+      actorName: 'dbo',
+      fromState: 'open',
+      toState: 'resolved',
+    });
+    // Reopened later, the issue's earlier resolution stays in the story.
+    await server.db.updateTable('document').set({ status: 'processing' }).where('id', '=', id).execute();
+    expect((await as('dbo')('POST', `/api/issues/${issue}/reopen`, { message: 'Not yet' })).status).toBe(200);
+    const later = await as('supA')('GET', `/api/documents/${id}/timeline`);
+    expect(later.body.map((e: { action: string }) => e.action)).toEqual([
+      'raised',
+      'resolved',
+      'resolve',
+      'reopened',
+      'raise-issue',
+    ]);
   });
 
   it('opens the work view read-only from the review pages, never another tenant', async () => {

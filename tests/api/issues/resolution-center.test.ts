@@ -302,6 +302,9 @@ describe.each(ENGINES)('resolution center on %s', (engine) => {
     expect(reopened.body.document).toMatchObject({ status: 'on_hold', version: 2 });
     expect(await auditActions(server.db, document)).toEqual(['raise-issue']);
     expect(await auditActions(server.db, issue)).toEqual(['reopen']);
+    // The story reads in cause order: raised, (resolved before this test), reopened, then the step it caused.
+    const timeline = await as('dbo')('GET', `/api/documents/${document}/timeline`);
+    expect(timeline.body.map((e: { action: string }) => e.action)).toEqual(['raised', 'reopened', 'raise-issue']);
     const again = await as('supA')('POST', `/api/issues/${issue}/reopen`, { message: 'Again' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This issue is already open');
