@@ -82,7 +82,9 @@ export function MyQueue() {
                     <Alert
                       type="warning"
                       showIcon
-                      message={t('myQueue.sentBack')}
+                      message={
+                        row.sentBackCode ? `${t('myQueue.sentBack')} · ${row.sentBackCode}` : t('myQueue.sentBack')
+                      }
                       description={row.sentBackReason ?? undefined}
                       data-testid={`dbo-sent-back-${row.id}`}
                     />

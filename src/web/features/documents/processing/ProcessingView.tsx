@@ -287,7 +287,7 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
           type="warning"
           showIcon
           data-testid="processing-sent-back"
-          message={t('sentBack.title')}
+          message={document.sentBackCode ? `${t('sentBack.title')} · ${document.sentBackCode}` : t('sentBack.title')}
           description={document.sentBackReason}
         />
       )}

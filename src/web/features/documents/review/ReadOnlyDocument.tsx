@@ -57,7 +57,11 @@ export function ReadOnlyDocument({ work, actions, notice, compact }: Props) {
           type="warning"
           showIcon
           data-testid="document-sent-back"
-          message={t('processing:sentBack.title')}
+          message={
+            document.sentBackCode
+              ? `${t('processing:sentBack.title')} · ${t('review:reasonCode.' + document.sentBackCode, { defaultValue: document.sentBackCode })}`
+              : t('processing:sentBack.title')
+          }
           description={document.sentBackReason}
         />
       )}
