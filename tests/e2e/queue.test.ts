@@ -122,9 +122,11 @@ describe('the queue in Chromium', () => {
       `/api/documents?status=processed&assigneeId=${dbo!.id}&_sort=createdAt&_order=desc&_start=0&_end=1`,
     )) as { id: string; version: number }[];
     const reason = `Total does not match the receipt ${Date.now()}`;
+    // Issue 11: a send-back names a reason code from the settings and a comment.
+    const { codes } = (await api('/api/documents/reason-codes')) as { codes: string[] };
     await api(`/api/documents/${processed!.id}/send-back`, {
       method: 'POST',
-      body: JSON.stringify({ version: processed!.version, reason }),
+      body: JSON.stringify({ version: processed!.version, reasonCode: codes[0], comment: reason }),
     });
 
     const { page, context } = await signInAs(world, 'dbo@demo.dbbs.test', '/dbbs/dbo');
