@@ -87,8 +87,7 @@ describe('a document from send-back to archive in Chromium', () => {
     await dbs.page.getByTestId('reason-confirm').click();
     await dbs.page.locator('.ant-form-item-explain-error').first().waitFor(SETTLE);
     await choose(dbs.page, 'reason-code', /./);
-    const reasonCode =
-      (await dbs.page.locator('.ant-modal .ant-select-selection-item').textContent()) ?? '';
+    const reasonCode = (await dbs.page.locator('.ant-modal .ant-select-selection-item').textContent()) ?? '';
     expect(reasonCode.length).toBeGreaterThan(0);
     await dbs.page.getByTestId('reason-comment').fill(comment);
     await dbs.page.getByTestId('reason-confirm').click();
@@ -102,8 +101,15 @@ describe('a document from send-back to archive in Chromium', () => {
     const sentBack = dboUser.page.getByTestId(`dbo-sent-back-${doc.id}`);
     await sentBack.waitFor(SETTLE);
     expect(await sentBack.textContent()).toContain(comment);
-    const first = dboUser.page.locator('tr[data-testid^="dbo-queue-row-"]').first();
-    expect(await first.getAttribute('data-testid')).toBe(`dbo-queue-row-${doc.id}`);
+    // At the top: the sent-back documents head the queue (the demo has others), this one among them.
+    const rowIds = await dboUser.page
+      .locator('tr[data-testid^="dbo-queue-row-"]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')!.replace('dbo-queue-row-', '')));
+    const sentBackIds = await dboUser.page
+      .locator('[data-testid^="dbo-sent-back-"]')
+      .evaluateAll((alerts) => alerts.map((alert) => alert.getAttribute('data-testid')!.replace('dbo-sent-back-', '')));
+    expect(sentBackIds).toContain(doc.id);
+    expect(new Set(rowIds.slice(0, sentBackIds.length))).toEqual(new Set(sentBackIds));
     await dboUser.page.getByTestId(`dbo-open-${doc.id}`).click();
     await dboUser.page.locator('[data-testid="processing-view"][data-status="processing"]').waitFor(SETTLE);
     expect(await dboUser.page.getByTestId('processing-sent-back').textContent()).toContain(comment);
