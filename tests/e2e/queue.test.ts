@@ -133,8 +133,15 @@ describe('the queue in Chromium', () => {
     const sentBack = page.getByTestId(`dbo-sent-back-${processed!.id}`);
     await sentBack.waitFor(SETTLE);
     expect(await sentBack.textContent()).toContain(reason);
-    const first = page.locator('tr[data-testid^="dbo-queue-row-"]').first();
-    expect(await first.getAttribute('data-testid')).toBe(`dbo-queue-row-${processed!.id}`);
+    // Sent-back documents head the queue (the demo data sends some back too): this one among them.
+    const rowIds = await page
+      .locator('tr[data-testid^="dbo-queue-row-"]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')!.replace('dbo-queue-row-', '')));
+    const sentBackIds = await page
+      .locator('[data-testid^="dbo-sent-back-"]')
+      .evaluateAll((alerts) => alerts.map((alert) => alert.getAttribute('data-testid')!.replace('dbo-sent-back-', '')));
+    expect(sentBackIds).toContain(processed!.id);
+    expect(new Set(rowIds.slice(0, sentBackIds.length))).toEqual(new Set(sentBackIds));
     await context.close();
   });
 });
