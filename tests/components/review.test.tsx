@@ -6,6 +6,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DocumentTimeline } from '../../src/web/features/documents/review/DocumentTimeline';
 import { ReasonModal } from '../../src/web/features/documents/review/ReasonModal';
 import type { IssueRow } from '../../src/web/features/issues/issues-api';
 import { IssueList } from '../../src/web/features/issues/IssueList';
@@ -13,17 +14,55 @@ import { renderWithApp } from './render';
 
 // The one stand-in: the network under authorizedFetch, answering as GET /api/documents/reason-codes does.
 const asked: string[] = [];
+const TIMELINE = [
+  {
+    at: '2026-11-20T10:00:00.000Z',
+    actorName: 'Dario Bose',
+    actorEmail: 'dbo@x',
+    action: 'submit',
+    fromState: 'processing',
+    toState: 'processed',
+    reasonCode: null,
+    comment: null,
+    issueId: null,
+  },
+  {
+    at: '2026-11-21T10:00:00.000Z',
+    actorName: 'Dana Boyd',
+    actorEmail: 'dbs@x',
+    action: 'send-back',
+    fromState: 'processed',
+    toState: 'processing',
+    reasonCode: 'wrong_total',
+    comment: 'The total is off',
+    issueId: null,
+  },
+];
 vi.mock('../../src/web/shared/http/authorized-fetch', () => ({
   authorizedFetch: (path: string) => {
     asked.push(path);
+    const body = path.endsWith('/timeline') ? TIMELINE : { codes: ['wrong_total', 'missing_page'] };
     return Promise.resolve(
-      new Response(JSON.stringify({ codes: ['wrong_total', 'missing_page'] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
     );
   },
 }));
+
+describe('DocumentTimeline', () => {
+  it('tells each step: who, when, from and to by their labels in the user language, reason and comment', async () => {
+    await renderWithApp(<DocumentTimeline documentId="doc-1" />, { language: 'es' });
+    const steps = await screen.findAllByTestId('timeline-step');
+    expect(asked).toContain('/api/documents/doc-1/timeline');
+    expect(steps).toHaveLength(2);
+    expect(steps[0]!.textContent).toContain('Dario Bose');
+    const sendBack = steps[1]!;
+    expect(sendBack.getAttribute('data-action')).toBe('send-back');
+    expect(sendBack.textContent).toContain('Devuelto');
+    expect(sendBack.querySelector('[data-testid="timeline-states"]')!.textContent).toBe('Procesado → En proceso');
+    expect(sendBack.querySelector('[data-testid="timeline-reason"]')!.textContent).toBe('wrong_total');
+    expect(sendBack.querySelector('[data-testid="timeline-comment"]')!.textContent).toBe('The total is off');
+  });
+});
 
 describe('ReasonModal', () => {
   it('refuses to confirm without a code and a comment, then gives both', { timeout: 60_000 }, async () => {
