@@ -1,6 +1,7 @@
-// /client/details: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /client/details?document=<id>: a document's whole story, with its issues' threads beside it.
+import { DocumentDetails } from '../../features/documents/review/DocumentDetails';
+import { DocumentIssues } from '../../features/issues/DocumentIssues';
 
 export default function ClientDetailsPage() {
-  return <PagePurpose id="clientDetails" />;
+  return <DocumentDetails renderIssues={(documentId) => <DocumentIssues documentId={documentId} />} />;
 }

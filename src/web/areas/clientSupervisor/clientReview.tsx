@@ -1,6 +1,7 @@
-// /client/review: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /client/review: the tenant's approved documents, live; one opened read-only to accept or dispute.
+import { REVIEW_MODE } from '../../features/documents/review/decision-modes';
+import { DecisionPage } from '../../features/documents/review/DecisionPage';
 
 export default function ClientReviewPage() {
-  return <PagePurpose id="clientReview" />;
+  return <DecisionPage mode={REVIEW_MODE} />;
 }

@@ -1,6 +1,7 @@
-// /dbbs/ResolutionCenter: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /dbbs/ResolutionCenter: the issues on the DBO's documents, the thread beside the document.
+import { DocumentPreview } from '../../features/documents/review/DocumentPreview';
+import { ResolutionCenter } from '../../features/issues/ResolutionCenter';
 
 export default function ResolutionCenterPage() {
-  return <PagePurpose id="resolutionCenter" />;
+  return <ResolutionCenter renderDocument={(documentId) => <DocumentPreview documentId={documentId} />} />;
 }

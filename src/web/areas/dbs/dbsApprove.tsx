@@ -1,6 +1,7 @@
-// /dbbs/dbsarea/approve: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /dbbs/dbsarea/approve: processed documents, oldest first; one opened read-only to approve or send back.
+import { APPROVE_MODE } from '../../features/documents/review/decision-modes';
+import { DecisionPage } from '../../features/documents/review/DecisionPage';
 
 export default function DbsApprovePage() {
-  return <PagePurpose id="dbsApprove" />;
+  return <DecisionPage mode={APPROVE_MODE} />;
 }

@@ -1,6 +1,12 @@
-// /dbbs/dbsarea/docuitem: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /dbbs/dbsarea/docuitem: items across documents, filtered from the URL too (report drill-through).
+import { useStore } from 'zustand';
+import { DocItemsAcross } from '../../features/doc-items/DocItemsAcross';
+import { signInStore } from '../../providers/services';
+import { detailsPath } from '../../shared/open-document/open-document-path';
 
 export default function DbsDocItemPage() {
-  return <PagePurpose id="dbsDocItem" />;
+  const roles = useStore(signInStore, (s) => s.roles);
+  // An item's document opens in its story for the client supervisor, who has that page.
+  const mayOpen = roles.includes('ClientSupervisor');
+  return <DocItemsAcross documentPath={(id) => (mayOpen ? detailsPath(id) : null)} />;
 }

@@ -1,6 +1,23 @@
-// /dbbs/dbsarea/resolution: its work comes in a later issue; until then it shows its purpose and area.
-import { PagePurpose } from '../../components/PagePurpose';
+// /dbbs/dbsarea/resolution: every open issue in scope, oldest first, answered with the document beside it.
+import { useStore } from 'zustand';
+import { DocumentPreview } from '../../features/documents/review/DocumentPreview';
+import { ResolutionList } from '../../features/issues/ResolutionList';
+import { signInStore } from '../../providers/services';
+import { openDocumentPath } from '../../shared/open-document/open-document-path';
 
 export default function DbsResolutionPage() {
-  return <PagePurpose id="dbsResolution" />;
+  const me = useStore(signInStore, (s) => s.user?.id);
+  const roles = useStore(signInStore, (s) => s.roles);
+  return (
+    <ResolutionList
+      renderDocument={(documentId) => <DocumentPreview documentId={documentId} />}
+      documentPath={(issue) =>
+        openDocumentPath(
+          { id: issue.documentId, status: issue.documentStatus, assigneeId: issue.assigneeId },
+          me,
+          roles,
+        )
+      }
+    />
+  );
 }

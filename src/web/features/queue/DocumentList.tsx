@@ -4,12 +4,15 @@
  * land on theirs. Shared by /dbbs/dbsarea/document and /dbbs/ProcessDocs.
  */
 import { useTable } from '@refinedev/antd';
-import { useCan, useList, type CrudFilter } from '@refinedev/core';
+import { useList, type CrudFilter } from '@refinedev/core';
 import { Card, Flex, Table, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DOCUMENT_STATUSES, OPEN_STATUSES } from '../../../common/workflow';
+import { useStore } from 'zustand';
+import { signInStore } from '../../providers/services';
+import { openDocumentPath } from '../../shared/open-document/open-document-path';
 import { DueTime } from '../../shared/due/DueTime';
 import { formatDateTime, isOverdue } from '../../shared/due/overdue';
 import { useOverdueRow } from '../../shared/due/use-overdue-row';
@@ -19,7 +22,6 @@ import { useDocumentStatusLabel } from '../../shared/status/document-status-labe
 import { DocumentListFilters, toListFilters, type NamedOption } from './DocumentListFilters';
 import type { DocumentRow } from './queue-types';
 import { StatusTabLabel } from './StatusTabLabel';
-import { processingUrl } from './use-start-next';
 
 const ALL = 'all';
 
@@ -40,7 +42,8 @@ export function DocumentList() {
   const tenants = useNames('tenants');
   const locations = useNames('locations');
   const users = useNames('users');
-  const { data: mayProcess } = useCan({ resource: 'dboProcessing', action: 'list' });
+  const me = useStore(signInStore, (s) => s.user?.id);
+  const roles = useStore(signInStore, (s) => s.roles);
 
   // On the All tab, "overdue only" means the open documents past due, as the server counts them.
   const everyStatus = overdueOnly ? [...OPEN_STATUSES] : undefined;
@@ -114,15 +117,17 @@ export function DocumentList() {
           title={t('column.document')}
           dataIndex="title"
           sorter
-          render={(title: string, row) =>
-            mayProcess?.can && row.status === 'processing' ? (
-              <Link to={processingUrl(row.id)} data-testid={`documents-open-${row.id}`}>
+          render={(title: string, row) => {
+            // Opens where the user's role works the document in its state (shared/documents).
+            const to = openDocumentPath(row, me, roles);
+            return to ? (
+              <Link to={to} data-testid={`documents-open-${row.id}`}>
                 {title}
               </Link>
             ) : (
               title
-            )
-          }
+            );
+          }}
         />
         <Table.Column<DocumentRow>
           title={t('column.status')}

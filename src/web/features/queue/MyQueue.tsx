@@ -82,12 +82,10 @@ export function MyQueue() {
                     <Alert
                       type="warning"
                       showIcon
-                      message={t('myQueue.sentBack')}
-                      description={
-                        row.sentBackCode
-                          ? `${row.sentBackCode}: ${row.sentBackReason ?? ''}`
-                          : (row.sentBackReason ?? undefined)
+                      message={
+                        row.sentBackCode ? `${t('myQueue.sentBack')} · ${row.sentBackCode}` : t('myQueue.sentBack')
                       }
+                      description={row.sentBackReason ?? undefined}
                       data-testid={`dbo-sent-back-${row.id}`}
                     />
                   )}

@@ -287,10 +287,8 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
           type="warning"
           showIcon
           data-testid="processing-sent-back"
-          message={t('sentBack.title')}
-          description={
-            document.sentBackCode ? `${document.sentBackCode}: ${document.sentBackReason}` : document.sentBackReason
-          }
+          message={document.sentBackCode ? `${t('sentBack.title')} · ${document.sentBackCode}` : t('sentBack.title')}
+          description={document.sentBackReason}
         />
       )}
       {!access.editable && (

@@ -40,7 +40,7 @@ export class ApiFailure extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await authorizedFetch(path, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },

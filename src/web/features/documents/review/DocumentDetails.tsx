@@ -1,0 +1,68 @@
+/**
+ * /client/details?document=<id>: one document's whole story: the file, header, items and totals
+ * read-only, the timeline of every step, and the issues with their threads (given by the area,
+ * since they are another feature's). Without a document, a hint and the way to the list.
+ */
+import { Alert, Button, Card, Flex, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSafeNavigate } from '../../../safe-navigation';
+import { DocumentTimeline } from './DocumentTimeline';
+import { ReadOnlyDocument } from './ReadOnlyDocument';
+import { useDocumentWork } from './use-document-work';
+
+const LIST_PATH = '/dbbs/dbsarea/document';
+
+interface Props {
+  renderIssues(documentId: string): React.ReactNode;
+}
+
+export function DocumentDetails({ renderIssues }: Props) {
+  const { t } = useTranslation('review');
+  const navigate = useSafeNavigate();
+  const [params] = useSearchParams();
+  const documentId = params.get('document');
+  if (!documentId)
+    return (
+      <Result
+        status="info"
+        title={t('details.pickTitle')}
+        subTitle={t('details.pickBody')}
+        data-testid="details-no-document"
+        extra={
+          <Button type="primary" onClick={() => navigate(LIST_PATH)} data-testid="details-to-list">
+            {t('details.toList')}
+          </Button>
+        }
+      />
+    );
+  return <DetailsOf key={documentId} documentId={documentId} renderIssues={renderIssues} />;
+}
+
+function DetailsOf({ documentId, renderIssues }: { documentId: string } & Props) {
+  const { t } = useTranslation('review');
+  const { load, reload } = useDocumentWork(documentId);
+  if (load.kind === 'loading') return <Spin size="large" data-testid="details-loading" />;
+  if (load.kind === 'notFound') return <Result status="404" title={t('notFound')} data-testid="details-not-found" />;
+  if (load.kind === 'failed')
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('loadFailed')}
+        description={load.message}
+        action={<Button onClick={reload}>{t('retry')}</Button>}
+      />
+    );
+  return (
+    <Flex vertical gap={16} data-testid="document-details">
+      <ReadOnlyDocument work={load.work} />
+      <Card title={t('details.timeline')} size="small">
+        <DocumentTimeline documentId={documentId} />
+      </Card>
+      <Card title={t('details.issues')} size="small">
+        {renderIssues(documentId)}
+      </Card>
+    </Flex>
+  );
+}

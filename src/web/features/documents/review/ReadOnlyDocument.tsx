@@ -1,0 +1,95 @@
+/**
+ * A document as the processing split view shows it, but read-only: its file beside the header,
+ * the items and the totals check, with the duplicate warning and the send-back reason. The page
+ * that shows it puts its own decisions in `actions`.
+ */
+import { Alert, Flex, Grid, Space, Typography, theme } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentStatusTag } from '../../../shared/status/DocumentStatusTag';
+import { ItemGrid } from '../item-grid';
+import { draftFromWork, FALLBACK_CURRENCY } from '../processing/draft';
+import { DuplicateWarning } from '../processing/DuplicateWarning';
+import { FilePane } from '../processing/FilePane';
+import { HeaderForm } from '../processing/HeaderForm';
+import type { WorkView } from '../processing/processing-api';
+import { TotalsCheckLine } from '../processing/TotalsCheckLine';
+
+interface Props {
+  work: WorkView;
+  actions?: React.ReactNode;
+  /** Shown above the split view (e.g. a refusal in the server's words). */
+  notice?: React.ReactNode;
+  /** A compact preview (beside a thread): a shorter file pane. */
+  compact?: boolean;
+}
+
+const noop = () => undefined;
+const NO_ERRORS = {};
+
+export function ReadOnlyDocument({ work, actions, notice, compact }: Props) {
+  const { t } = useTranslation(['review', 'processing']);
+  const { token } = theme.useToken();
+  const wide = (Grid.useBreakpoint().md ?? true) && !compact;
+  const draft = useMemo(() => draftFromWork(work), [work]);
+  const { document } = work;
+  const currency = /^[A-Z]{3}$/.test(draft.header.currency) ? draft.header.currency : FALLBACK_CURRENCY;
+  return (
+    <Flex vertical gap={12} data-testid="document-read-only" data-document={document.id} data-status={document.status}>
+      <Flex wrap justify="space-between" align="center" gap={8}>
+        <Space wrap align="center">
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="document-title">
+            {document.title}
+          </Typography.Title>
+          <DocumentStatusTag status={document.status} />
+          <Typography.Text type="secondary">
+            {document.tenantName} · {document.locationName}
+          </Typography.Text>
+          {document.assigneeName && (
+            <Typography.Text type="secondary">{t('review:keyedBy', { name: document.assigneeName })}</Typography.Text>
+          )}
+        </Space>
+        {actions && <Space wrap>{actions}</Space>}
+      </Flex>
+      {notice}
+      {document.sentBackReason && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="document-sent-back"
+          message={
+            document.sentBackCode
+              ? `${t('processing:sentBack.title')} · ${t('review:reasonCode.' + document.sentBackCode, { defaultValue: document.sentBackCode })}`
+              : t('processing:sentBack.title')
+          }
+          description={document.sentBackReason}
+        />
+      )}
+      <DuplicateWarning duplicates={work.duplicates} />
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: wide ? 'minmax(0, 5fr) minmax(0, 7fr)' : 'minmax(0, 1fr)',
+          gap: 16,
+          alignItems: 'start',
+        }}
+      >
+        <FilePane
+          upload={work.upload}
+          style={{ height: wide ? 'calc(100vh - 220px)' : '50vh', minHeight: compact ? 280 : 360 }}
+        />
+        <Flex
+          vertical
+          gap={12}
+          style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 16, minWidth: 0 }}
+        >
+          <HeaderForm value={draft.header} onChange={noop} readOnly serverErrors={NO_ERRORS} />
+          <div data-testid="document-items">
+            <ItemGrid items={draft.items} onChange={noop} readOnly defaultCurrency={currency} />
+          </div>
+          <TotalsCheckLine header={draft.header} items={draft.items} />
+        </Flex>
+      </div>
+    </Flex>
+  );
+}
