@@ -88,9 +88,18 @@ describe('the archive in Chromium', () => {
     const saved = await download.path();
     expect(fs.readFileSync(saved).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    const open = page.getByTestId('archive-open');
-    expect(await open.getAttribute('href')).toBe(`/client/details?document=${documentId}`);
-    await open.click();
-    await page.waitForURL((url) => url.pathname !== '/dbbs/archives', { timeout: 20_000 });
+    // Opening it shows its whole story over the search (client HQ has no details page).
+    await page.getByTestId('archive-open').click();
+    await page.waitForURL((url) => url.pathname === '/dbbs/archives' && url.searchParams.get('open') === documentId, {
+      timeout: 20_000,
+    });
+    const story = page.getByTestId('document-details');
+    await story.waitFor({ timeout: 20_000 });
+    await story.getByTestId('viewer-canvas').first().waitFor({ timeout: 20_000 });
+    // The query is kept under the drawer: closing it leaves the same hit on screen.
+    expect(new URL(page.url()).searchParams.get('q')).toBe(word);
+    await page.locator('.ant-drawer-close').click();
+    await page.waitForURL((url) => !url.searchParams.has('open'), { timeout: 20_000 });
+    await page.getByTestId('archive-hit').filter({ hasText: fileName }).waitFor({ timeout: 20_000 });
   }, 120_000);
 });

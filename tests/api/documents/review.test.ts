@@ -206,15 +206,17 @@ describe.each(ENGINES)('review on %s', (engine) => {
     ]);
   });
 
-  it('opens the work view read-only from the review pages, never another tenant', async () => {
+  it('opens the work view read-only from the review pages and the archive, never another tenant', async () => {
     const id = await documentIn('approved');
-    for (const account of ['supA', 'dbs', 'dbo', 'admin'] as const) {
+    for (const account of ['supA', 'dbs', 'dbo', 'admin', 'hqA'] as const) {
       const work = await as(account)('GET', `/api/documents/${id}/work`);
       expect(work.status).toBe(200);
       expect(work.body.document.id).toBe(id);
     }
-    for (const account of ['hqA', 'upA', 'guestA', 'hqB'] as const)
+    for (const account of ['upA', 'guestA'] as const)
       expect((await as(account)('GET', `/api/documents/${id}/work`)).status).toBe(403);
+    // Client HQ reads stories from the archive, but only its own tenant's.
+    expect((await as('hqB')('GET', `/api/documents/${id}/work`)).status).toBe(404);
     const other = await documentIn('approved', 'B');
     expect((await as('supA')('GET', `/api/documents/${other}/work`)).status).toBe(404);
     expect(engine).toMatch(/sqlite|postgres/);

@@ -2,7 +2,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, List, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { DocumentSearchHit } from '../../../common/schemas/archive';
 import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
 import { downloadFile } from './download-file';
@@ -20,6 +20,11 @@ function money(cents: number | null, currency: string | null, language: string):
 
 export function ArchiveHit({ hit, onDownloadFailed }: { hit: DocumentSearchHit; onDownloadFailed(): void }) {
   const { t, i18n } = useTranslation('archive');
+  // The story opens over the search (its id in the URL, so it can be shared too): every role
+  // with the archive may read it, client HQ included, who has no details page.
+  const [params] = useSearchParams();
+  const opened = new URLSearchParams(params);
+  opened.set('open', hit.id);
   const details = [
     hit.vendor,
     hit.docNumber,
@@ -50,7 +55,7 @@ export function ArchiveHit({ hit, onDownloadFailed }: { hit: DocumentSearchHit; 
       <List.Item.Meta
         title={
           <Space wrap>
-            <Link to={`/client/details?document=${encodeURIComponent(hit.id)}`} data-testid="archive-open">
+            <Link to={`?${opened.toString()}`} data-testid="archive-open">
               {hit.title}
             </Link>
             <DocumentStatusTag status={hit.status} />

@@ -14,7 +14,8 @@ import { useDocumentWork } from './use-document-work';
 const LIST_PATH = '/dbbs/dbsarea/document';
 
 interface Props {
-  renderIssues(documentId: string): React.ReactNode;
+  /** The issue threads (another feature's), where the page may show them. */
+  renderIssues?(documentId: string): React.ReactNode;
 }
 
 export function DocumentDetails({ renderIssues }: Props) {
@@ -36,10 +37,11 @@ export function DocumentDetails({ renderIssues }: Props) {
         }
       />
     );
-  return <DetailsOf key={documentId} documentId={documentId} renderIssues={renderIssues} />;
+  return <DocumentStory key={documentId} documentId={documentId} renderIssues={renderIssues} />;
 }
 
-function DetailsOf({ documentId, renderIssues }: { documentId: string } & Props) {
+/** The story of one document, for the details page and wherever else a page shows it (the archive). */
+export function DocumentStory({ documentId, renderIssues }: { documentId: string } & Props) {
   const { t } = useTranslation('review');
   const { load, reload } = useDocumentWork(documentId);
   if (load.kind === 'loading') return <Spin size="large" data-testid="details-loading" />;
@@ -60,9 +62,11 @@ function DetailsOf({ documentId, renderIssues }: { documentId: string } & Props)
       <Card title={t('details.timeline')} size="small">
         <DocumentTimeline documentId={documentId} />
       </Card>
-      <Card title={t('details.issues')} size="small">
-        {renderIssues(documentId)}
-      </Card>
+      {renderIssues && (
+        <Card title={t('details.issues')} size="small">
+          {renderIssues(documentId)}
+        </Card>
+      )}
     </Flex>
   );
 }
