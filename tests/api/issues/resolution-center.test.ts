@@ -253,6 +253,25 @@ describe.each(ENGINES)('resolution center on %s', (engine) => {
     expect(step).toMatchObject({ from_state: 'on_hold', to_state: 'processing', actor_email: world.users.dbs.email });
   });
 
+  it('two issues resolved at the same moment return their document to processing, five times over', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const document = await documentIn('on_hold');
+      const issues = [await issueOn(document), await issueOn(document, { waitingOn: 'back_office' })];
+      const answers = await Promise.all([
+        as('dbo')('POST', `/api/issues/${issues[0]}/resolve`, {}),
+        as('dbs')('POST', `/api/issues/${issues[1]}/resolve`, {}),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const stored = await server.db
+        .selectFrom('document')
+        .select(['status', 'version'])
+        .where('id', '=', document)
+        .executeTakeFirstOrThrow();
+      expect(stored, `round ${round}`).toEqual({ status: 'processing', version: 2 });
+      expect(await auditActions(server.db, document)).toEqual(['resolve']);
+    }
+  });
+
   it('an open issue blocks submit until it is resolved', async () => {
     const document = await addDocument(server.db, {
       tenantId: world.A.tenant,

@@ -22,7 +22,13 @@ export function resolveIssueRoute(app: FastifyInstance, context: AppContext): vo
     const id = idParam(request);
     const body = parseOr400(resolveIssueBody, request.body ?? {});
     const document = await context.db.transaction().execute(async (trx) => {
-      await findIssueRow(trx, principal, id);
+      const found = await findIssueRow(trx, principal, id);
+      // Resolutions of one document's issues queue on its row: the last of two resolved at the
+      // same moment then sees the other committed, and returns the document to processing.
+      // (SQLite writes one transaction at a time already.)
+      if (context.engine === 'postgres') {
+        await sql`select id from document where id = ${found.documentId} for update`.execute(trx);
+      }
       const now = new Date().toISOString();
       const resolved = await trx
         .updateTable('issue')
