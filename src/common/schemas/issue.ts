@@ -31,5 +31,4 @@ export const issueMessageRecord = z.object({
   body: z.string(),
   createdAt: isoDateTime,
 });
-export const issueMessageCreate = z.strictObject({ issueId: id, body: z.string().trim().min(1).max(10_000) });
 export type IssueMessage = z.infer<typeof issueMessageRecord>;

@@ -253,6 +253,18 @@ describe.each(ENGINES)('resolution center on %s', (engine) => {
     expect(step).toMatchObject({ from_state: 'on_hold', to_state: 'processing', actor_email: world.users.dbs.email });
   });
 
+  it('has one write path for messages: the generic issue-messages resource only reads', async () => {
+    const answer = await as('dbo')('POST', '/api/issue-messages', { issueId: world.A.issue, body: 'Around the side' });
+    expect(answer.status).toBe(404);
+    const stored = await server.db
+      .selectFrom('issue_message')
+      .select('id')
+      .where('body', '=', 'Around the side')
+      .execute();
+    expect(stored).toEqual([]);
+    expect((await as('dbo')('GET', '/api/issue-messages')).status).toBe(200);
+  });
+
   it('two issues resolved at the same moment return their document to processing, five times over', async () => {
     for (let round = 0; round < 5; round += 1) {
       const document = await documentIn('on_hold');

@@ -1,9 +1,9 @@
 /**
- * /api/issues (read-only: raised and resolved by the document transitions) and
- * /api/issue-messages, the thread of each issue in the resolution center.
+ * /api/issues and /api/issue-messages: read-only lists. Issues are raised by the document
+ * transitions and worked through routes/api/issues/ (messages, resolve, reopen), which keep who
+ * must answer and the document's state in step: one write path per entity.
  */
-import { issueMessageCreate, issueMessageRecord, issueRecord } from '../../../common/schemas/issue.js';
-import { HttpError } from '../../errors.js';
+import { issueMessageRecord, issueRecord } from '../../../common/schemas/issue.js';
 import type { ResourceDef } from './resource.js';
 
 export const issues: ResourceDef = {
@@ -20,12 +20,5 @@ export const issueMessages: ResourceDef = {
   table: 'issue_message',
   entity: 'issue_message',
   record: issueMessageRecord,
-  create: issueMessageCreate,
   defaultSort: { field: 'createdAt', order: 'asc' },
-  references: { issueId: 'issue' },
-  buildRow: (_body, { refs, principal }) => {
-    const issue = refs.issueId;
-    if (issue?.status !== 'open') throw new HttpError(409, 'issueResolved');
-    return { tenant_id: issue.tenant_id, location_id: issue.location_id, author_id: principal.id };
-  },
 };
