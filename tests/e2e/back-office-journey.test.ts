@@ -9,38 +9,26 @@
  * this journey's work: its order is due time, then arrival, and the PDF arrived first.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/common/demo-accounts.js';
 import { DEMO_TEAM } from '../../src/server/db/demo-data.js';
-import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+import { newPage, signIn, type BrowserWorld } from '../helpers/browser.js';
 import { signInAs } from '../helpers/e2e-support.js';
 import { createIdentity, uniqueEmail } from '../helpers/identity.js';
 import { samplePdf, samplePng } from '../helpers/sample-files.js';
+import {
+  dashboardCount,
+  dashboardCountSelector,
+  e2eDataDir,
+  useBrowserWorld,
+  waitForCanvasInk,
+  waitForDashboardCount,
+} from '../helpers/e2e-documents.js';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-e2e-journey-'));
-process.env.DATA_DIR = dataDir;
+const dataDir = e2eDataDir('journey');
 
 const SETTLE = { timeout: 30_000 };
-
-const countText = (status: string) => `[data-testid="dbs-count-${status}"] .ant-statistic-content-value`;
-
-async function countOf(page: Page, status: string): Promise<number> {
-  const text = await page.locator(countText(status)).textContent();
-  return Number((text ?? '').replace(/\D/g, ''));
-}
-
-/** Waits until the dashboard shows a count, as the live stream brings it (no reload). */
-async function waitForCount(page: Page, status: string, expected: number): Promise<void> {
-  await page.waitForFunction(
-    ([selector, value]) => document.querySelector(selector!)?.textContent?.replace(/\D/g, '') === value,
-    [countText(status), String(expected)],
-    SETTLE,
-  );
-}
 
 /** Picks an option of an antd Select by typing part of its label, keyboard only. */
 async function pick(page: Page, testId: string, typed: string, label: string): Promise<void> {
@@ -52,12 +40,8 @@ async function pick(page: Page, testId: string, typed: string, label: string): P
 
 describe('the back office journey in Chromium', () => {
   let world: BrowserWorld;
-  beforeAll(async () => {
-    world = await startBrowserWorld();
-  });
-  afterAll(async () => {
-    await world?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  useBrowserWorld(dataDir, (started) => {
+    world = started;
   });
 
   it('upload, bulk assignment, Start next, keyboard keying, a refused total, submit, watched live', async () => {
@@ -83,10 +67,10 @@ describe('the back office journey in Chromium', () => {
     // The supervisor's dashboard, watched in a browser of its own for the whole journey.
     const watcher = await signInAs(world, 'dbs@demo.dbbs.test', '/dbbs/dbs');
     const dashboard = watcher.page;
-    await dashboard.locator(countText('new')).waitFor(SETTLE);
-    const newAtStart = await countOf(dashboard, 'new');
-    const assignedAtStart = await countOf(dashboard, 'assigned');
-    const processedAtStart = await countOf(dashboard, 'processed');
+    await dashboard.locator(dashboardCountSelector('new')).waitFor(SETTLE);
+    const newAtStart = await dashboardCount(dashboard, 'new');
+    const assignedAtStart = await dashboardCount(dashboard, 'assigned');
+    const processedAtStart = await dashboardCount(dashboard, 'processed');
     const navigations: string[] = [];
     dashboard.on('framenavigated', (frame) => {
       if (frame === dashboard.mainFrame()) navigations.push(frame.url());
@@ -130,7 +114,7 @@ describe('the back office journey in Chromium', () => {
     expect(documents).toHaveLength(3);
     const idOf = (name: string) => documents.find((doc) => doc.file_name === name)!.id;
     const pdfId = idOf(files[0]!.name);
-    await waitForCount(dashboard, 'new', newAtStart + 3);
+    await waitForDashboardCount(dashboard, 'new', newAtStart + 3, SETTLE);
 
     // 2. The supervisor assigns the three in bulk to the new DBO, picked by name with their load.
     const assign = await watcher.context.newPage();
@@ -143,8 +127,8 @@ describe('the back office journey in Chromium', () => {
     await assign.getByTestId('assign-apply').click();
     await assign.getByTestId('assign-selected-count').filter({ hasText: /^0 / }).waitFor(SETTLE);
     await assign.close();
-    await waitForCount(dashboard, 'new', newAtStart);
-    expect(await countOf(dashboard, 'assigned')).toBe(assignedAtStart + 3);
+    await waitForDashboardCount(dashboard, 'new', newAtStart, SETTLE);
+    expect(await dashboardCount(dashboard, 'assigned')).toBe(assignedAtStart + 3);
     const assigned = await db
       .selectFrom('document')
       .select(['id', 'assignee_id', 'due_at'])
@@ -162,18 +146,7 @@ describe('the back office journey in Chromium', () => {
     await dbo.page.getByTestId('dbo-start-next').click();
     await dbo.page.waitForURL((url) => url.searchParams.get('document') === pdfId, SETTLE);
     await dbo.page.waitForSelector('[data-testid="processing-view"][data-status="processing"]', SETTLE);
-    await dbo.page.waitForFunction(
-      () => {
-        const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="viewer-canvas"]');
-        if (!canvas || canvas.width === 0 || canvas.height === 0) return false;
-        const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
-        if (!pixels) return false;
-        for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 128 && pixels[i + 3]! > 0) return true;
-        return false;
-      },
-      undefined,
-      SETTLE,
-    );
+    await waitForCanvasInk(dbo.page, SETTLE);
 
     // The header and three items, keyboard only, with a total that is wrong on purpose.
     const keys = dbo.page.keyboard;
@@ -222,8 +195,8 @@ describe('the back office journey in Chromium', () => {
     expect(stored.map((item) => item.description).sort()).toEqual(['Coffee', 'Parking', 'Toner']);
 
     // 5. The dashboard in the other browser saw it all without a reload.
-    await waitForCount(dashboard, 'processed', processedAtStart + 1);
-    expect(await countOf(dashboard, 'assigned')).toBe(assignedAtStart + 2);
+    await waitForDashboardCount(dashboard, 'processed', processedAtStart + 1, SETTLE);
+    expect(await dashboardCount(dashboard, 'assigned')).toBe(assignedAtStart + 2);
     expect(navigations).toEqual([]);
 
     await dbo.context.close();

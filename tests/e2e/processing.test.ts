@@ -4,32 +4,16 @@
  * three items, tries to submit with a wrong total and is refused with both figures named, fixes
  * the total and submits. The database then holds the header, the three items and `processed`.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { newPage, signIn, type BrowserWorld } from '../helpers/browser.js';
+import { e2eDataDir, keyCell, SETTLE, useBrowserWorld, waitForCanvasInk } from '../helpers/e2e-documents.js';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-e2e-processing-'));
-process.env.DATA_DIR = dataDir;
-
-const SETTLE = { timeout: 20_000 };
-
-/** Types into the selected grid cell (typing opens its editor) and moves on with Enter. */
-async function keyCell(page: Page, text: string): Promise<void> {
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
+const dataDir = e2eDataDir('processing');
 
 describe('processing in Chromium', () => {
   let world: BrowserWorld;
-  beforeAll(async () => {
-    world = await startBrowserWorld();
-  });
-  afterAll(async () => {
-    await world?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  useBrowserWorld(dataDir, (started) => {
+    world = started;
   });
 
   it('keys a document beside its file with the keyboard only; a wrong total is refused naming both figures', async () => {
@@ -76,18 +60,7 @@ describe('processing in Chromium', () => {
     // Page 1 of the PDF is drawn: a canvas with a size and ink on it.
     const canvas = page.getByTestId('viewer-canvas').first();
     await canvas.waitFor(SETTLE);
-    await page.waitForFunction(
-      () => {
-        const element = document.querySelector<HTMLCanvasElement>('[data-testid="viewer-canvas"]');
-        if (!element || element.width === 0 || element.height === 0) return false;
-        const pixels = element.getContext('2d')?.getImageData(0, 0, element.width, element.height).data;
-        if (!pixels) return false;
-        for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 128 && pixels[i + 3]! > 0) return true;
-        return false;
-      },
-      undefined,
-      SETTLE,
-    );
+    await waitForCanvasInk(page);
 
     // The header, field by field with Tab.
     await page.keyboard.press('Alt+2');

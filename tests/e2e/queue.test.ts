@@ -7,42 +7,27 @@
  * opens it in processing. A document the supervisor sends back from review heads the DBO's
  * queue with its reason in view.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/common/demo-accounts.js';
-import { startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+import type { BrowserWorld } from '../helpers/browser.js';
 import { signInAs } from '../helpers/e2e-support.js';
 import { idTokenFor } from '../helpers/identity.js';
+import { dashboardCount, e2eDataDir, SETTLE, useBrowserWorld } from '../helpers/e2e-documents.js';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-e2e-queue-'));
-process.env.DATA_DIR = dataDir;
-
-const SETTLE = { timeout: 20_000 };
-
-async function countOf(page: Page, status: string): Promise<number> {
-  const text = await page.getByTestId(`dbs-count-${status}`).locator('.ant-statistic-content-value').textContent();
-  return Number((text ?? '').replace(/\D/g, ''));
-}
+const dataDir = e2eDataDir('queue');
 
 describe('the queue in Chromium', () => {
   let world: BrowserWorld;
-  beforeAll(async () => {
-    world = await startBrowserWorld();
-  });
-  afterAll(async () => {
-    await world?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  useBrowserWorld(dataDir, (started) => {
+    world = started;
   });
 
   it('the supervisor bulk-assigns two new documents and the DBO starts the next one', async () => {
     const supervisor = await signInAs(world, 'dbs@demo.dbbs.test', '/dbbs/dbs');
     const dashboard = supervisor.page;
     await dashboard.getByTestId('dbs-count-new').waitFor(SETTLE);
-    const newBefore = await countOf(dashboard, 'new');
-    const assignedBefore = await countOf(dashboard, 'assigned');
+    const newBefore = await dashboardCount(dashboard, 'new');
+    const assignedBefore = await dashboardCount(dashboard, 'assigned');
     expect(newBefore).toBeGreaterThanOrEqual(2);
     expect(await dashboard.getByTestId('dbs-load-dbo@demo.dbbs.test').count()).toBe(1);
     expect(await dashboard.getByTestId('dbs-count-new').getAttribute('href')).toBe('/dbbs/dbsarea/document?status=new');
@@ -74,7 +59,7 @@ describe('the queue in Chromium', () => {
       [newBefore - 2],
       SETTLE,
     );
-    expect(await countOf(dashboard, 'assigned')).toBe(assignedBefore + 2);
+    expect(await dashboardCount(dashboard, 'assigned')).toBe(assignedBefore + 2);
 
     // A count opens the document list on its status's tab, with the same number on the tab.
     await dashboard.getByTestId('dbs-count-assigned').click();

@@ -10,18 +10,13 @@
  * 7. the document shows as archived in Process documents;
  * 8. a second browser watching the client's review list saw it arrive without a reload.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { BrowserWorld } from '../helpers/browser.js';
 import { signInAs } from '../helpers/e2e-support.js';
+import { e2eDataDir, SETTLE, useBrowserWorld } from '../helpers/e2e-documents.js';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-e2e-review-'));
-process.env.DATA_DIR = dataDir;
-
-const SETTLE = { timeout: 20_000 };
+const dataDir = e2eDataDir('review');
 
 /** Picks an option of an antd Select by its visible label. */
 async function choose(page: Page, testId: string, label: string | RegExp): Promise<void> {
@@ -31,12 +26,8 @@ async function choose(page: Page, testId: string, label: string | RegExp): Promi
 
 describe('a document from send-back to archive in Chromium', () => {
   let world: BrowserWorld;
-  beforeAll(async () => {
-    world = await startBrowserWorld();
-  });
-  afterAll(async () => {
-    await world?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  useBrowserWorld(dataDir, (started) => {
+    world = started;
   });
 
   it('is sent back, fixed, questioned, answered, resolved, approved, reviewed and accepted', async () => {

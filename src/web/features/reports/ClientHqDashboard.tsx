@@ -7,6 +7,7 @@ import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { REPORT_PATHS, type ClientHqReport } from '../../../common/schemas/reports';
+import { categoryAmountsChart, categoryColumns } from './category-amounts';
 import { ChartCard } from './ChartCard';
 import { dayFilters, documentsLink, itemsLink, useAudience } from './drill-through';
 import { KeyFigure } from './KeyFigure';
@@ -116,18 +117,8 @@ export function ClientHqDashboard() {
             rows={data?.topCategories}
             {...state}
             onCsv={csv('topCategories')}
-            chart={{
-              kind: 'bar',
-              x: 'category',
-              y: 'amountCents',
-              formatY: formats.money,
-              onSelect: (row) => navigate(itemsLink(audience, filters, String(row.category))),
-            }}
-            columns={[
-              { title: t('columns.category'), dataIndex: 'category' },
-              { title: t('columns.items'), dataIndex: 'items', align: 'right', render: count },
-              { title: t('columns.amount'), dataIndex: 'amountCents', align: 'right', render: formats.money },
-            ]}
+            chart={categoryAmountsChart('bar', formats, (category) => navigate(itemsLink(audience, filters, category)))}
+            columns={categoryColumns(t, formats)}
           />
         </Col>
       </Row>

@@ -7,6 +7,7 @@ import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { REPORT_PATHS, type ExecutiveReport } from '../../../common/schemas/reports';
+import { categoryAmountsChart, categoryColumns } from './category-amounts';
 import { ChartCard } from './ChartCard';
 import { itemsLink, useAudience } from './drill-through';
 import { allZero, longRows } from './long-rows';
@@ -100,18 +101,10 @@ export function ClientHqExecutive() {
             rows={data?.byCategory}
             {...state}
             onCsv={csv('byCategory')}
-            chart={{
-              kind: 'donut',
-              x: 'category',
-              y: 'amountCents',
-              formatY: formats.money,
-              onSelect: (row) => navigate(itemsLink(audience, filters, String(row.category))),
-            }}
-            columns={[
-              { title: t('columns.category'), dataIndex: 'category' },
-              { title: t('columns.items'), dataIndex: 'items', align: 'right', render: count },
-              { title: t('columns.amount'), dataIndex: 'amountCents', align: 'right', render: formats.money },
-            ]}
+            chart={categoryAmountsChart('donut', formats, (category) =>
+              navigate(itemsLink(audience, filters, category)),
+            )}
+            columns={categoryColumns(t, formats)}
           />
         </Col>
         <Col xs={24} lg={12}>

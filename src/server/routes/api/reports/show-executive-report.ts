@@ -9,38 +9,33 @@ import { sql } from 'kysely';
 import { monthBuckets, previousPeriod } from '../../../../common/report-days.js';
 import { REPORT_PATHS, type ExecutiveReport } from '../../../../common/schemas/reports.js';
 import type { AppContext } from '../../../context.js';
-import {
-  bucketCase,
-  byKey,
-  daysOf,
-  reportScope,
-  sendReportCsv,
-  withinBuckets,
-} from '../../../services/report-scope.js';
+import { bucketCase, byKey, daysOf, type ReportScope, withinBuckets } from '../../../services/report-scope.js';
+import { registerReportRoute } from './register-report-route.js';
+import { documentAmounts } from './document-amounts.js';
 import { categoryAmounts, documentsPerBucket } from './show-client-hq-report.js';
 
 type Row = Record<string, unknown>;
 
 export function showExecutiveReportRoute(app: FastifyInstance, context: AppContext): void {
-  app.get(REPORT_PATHS.executive, async (request, reply) => {
-    const scope = await reportScope(request, context, 'reports:executive');
-    const days = daysOf(scope);
-    const previous = previousPeriod(scope.query.from, scope.query.to);
-    const previousDays = daysOf(scope, previous.from, previous.to);
-    const months = monthBuckets(scope.query.from, scope.query.to, scope.timeZone);
-    const start = days[0]!.start;
-    const end = days[days.length - 1]!.end;
-    const amounts = sql`(select doc_item.document_id as document_id, sum(doc_item.amount_cents) as amount
-        from doc_item where ${scope.where('doc_item')} and doc_item.document_id in (select document.id from document
-          where document.created_at >= ${start} and document.created_at < ${end} and ${scope.where('document')})
-        group by doc_item.document_id)`;
-    const [monthDocs, monthEvents, categories, disputes, current, before] = await Promise.all([
-      sql<Row>`select ${bucketCase(sql`document.created_at`, months)} as k, count(*) as documents,
+  registerReportRoute(app, context, {
+    path: REPORT_PATHS.executive,
+    action: 'reports:executive',
+    csvName: 'executive',
+    build: async (scope: ReportScope) => {
+      const days = daysOf(scope);
+      const previous = previousPeriod(scope.query.from, scope.query.to);
+      const previousDays = daysOf(scope, previous.from, previous.to);
+      const months = monthBuckets(scope.query.from, scope.query.to, scope.timeZone);
+      const start = days[0]!.start;
+      const end = days[days.length - 1]!.end;
+      const amounts = documentAmounts(scope, start, end);
+      const [monthDocs, monthEvents, categories, disputes, current, before] = await Promise.all([
+        sql<Row>`select ${bucketCase(sql`document.created_at`, months)} as k, count(*) as documents,
           coalesce(sum(amounts.amount), 0) as amount
         from document left join ${amounts} as amounts on amounts.document_id = document.id
         where ${withinBuckets(sql`document.created_at`, months)} and ${scope.where('document')}
         group by 1`.execute(context.db),
-      sql<Row>`select ${bucketCase(sql`audit_event.at`, months)} as k,
+        sql<Row>`select ${bucketCase(sql`audit_event.at`, months)} as k,
           coalesce(sum(case when audit_event.action = 'accept' then 1 else 0 end), 0) as archived,
           coalesce(sum(case when audit_event.action = 'approve' and audit_event.at <= document.due_at then 1 else 0 end), 0) as on_time,
           coalesce(sum(case when audit_event.action = 'approve' and audit_event.at > document.due_at then 1 else 0 end), 0) as late
@@ -48,58 +43,53 @@ export function showExecutiveReportRoute(app: FastifyInstance, context: AppConte
         where audit_event.action in ('accept', 'approve') and ${withinBuckets(sql`audit_event.at`, months)}
           and audit_event.entity = 'document' and ${scope.where('audit_event')}
         group by 1`.execute(context.db),
-      categoryAmounts(context, scope, start, end),
-      sql<Row>`select coalesce(audit_event.note, '') as reason, count(*) as n from audit_event
+        categoryAmounts(context, scope, start, end),
+        sql<Row>`select coalesce(audit_event.note, '') as reason, count(*) as n from audit_event
         where audit_event.entity = 'document' and audit_event.action = 'dispute'
           and audit_event.at >= ${start} and audit_event.at < ${end} and ${scope.where('audit_event')}
         group by coalesce(audit_event.note, '')
         order by n desc, reason`.execute(context.db),
-      documentsPerBucket(context, scope, days),
-      documentsPerBucket(context, scope, previousDays),
-    ]);
-    const documents = byKey(monthDocs.rows, 'k', 'documents');
-    const amountsByMonth = byKey(monthDocs.rows, 'k', 'amount');
-    const archived = byKey(monthEvents.rows, 'k', 'archived');
-    const onTime = byKey(monthEvents.rows, 'k', 'on_time');
-    const late = byKey(monthEvents.rows, 'k', 'late');
-    const reasons = disputes.rows.map((row) => ({ reason: String(row.reason), n: Number(row.n) }));
-    const answer: ExecutiveReport = {
-      ...scope.meta,
-      previous,
-      months: months.map((month) => ({
-        month: month.key,
-        documents: documents.get(month.key) ?? 0,
-        archived: archived.get(month.key) ?? 0,
-        amountCents: amountsByMonth.get(month.key) ?? 0,
-      })),
-      sla: months.map((month) => ({
-        month: month.key,
-        onTime: onTime.get(month.key) ?? 0,
-        late: late.get(month.key) ?? 0,
-      })),
-      byCategory: categories,
-      disputes: { total: reasons.reduce((sum, row) => sum + row.n, 0), reasons },
-      trend: current.map((point, index) => ({
-        index,
-        day: point.key,
-        current: point.n,
-        previousDay: before[index]?.key ?? '',
-        previous: before[index]?.n ?? 0,
-      })),
-    };
-    if (scope.query.format === 'csv')
-      return sendReportCsv(
-        reply,
-        'executive',
-        {
-          months: answer.months,
-          sla: answer.sla,
-          byCategory: answer.byCategory,
-          disputeReasons: answer.disputes.reasons,
-          trend: answer.trend,
-        },
-        scope.query.table,
-      );
-    return answer;
+        documentsPerBucket(context, scope, days),
+        documentsPerBucket(context, scope, previousDays),
+      ]);
+      const documents = byKey(monthDocs.rows, 'k', 'documents');
+      const amountsByMonth = byKey(monthDocs.rows, 'k', 'amount');
+      const archived = byKey(monthEvents.rows, 'k', 'archived');
+      const onTime = byKey(monthEvents.rows, 'k', 'on_time');
+      const late = byKey(monthEvents.rows, 'k', 'late');
+      const reasons = disputes.rows.map((row) => ({ reason: String(row.reason), n: Number(row.n) }));
+      const answer: ExecutiveReport = {
+        ...scope.meta,
+        previous,
+        months: months.map((month) => ({
+          month: month.key,
+          documents: documents.get(month.key) ?? 0,
+          archived: archived.get(month.key) ?? 0,
+          amountCents: amountsByMonth.get(month.key) ?? 0,
+        })),
+        sla: months.map((month) => ({
+          month: month.key,
+          onTime: onTime.get(month.key) ?? 0,
+          late: late.get(month.key) ?? 0,
+        })),
+        byCategory: categories,
+        disputes: { total: reasons.reduce((sum, row) => sum + row.n, 0), reasons },
+        trend: current.map((point, index) => ({
+          index,
+          day: point.key,
+          current: point.n,
+          previousDay: before[index]?.key ?? '',
+          previous: before[index]?.n ?? 0,
+        })),
+      };
+      return answer;
+    },
+    tables: (answer) => ({
+      months: answer.months,
+      sla: answer.sla,
+      byCategory: answer.byCategory,
+      disputeReasons: answer.disputes.reasons,
+      trend: answer.trend,
+    }),
   });
 }

@@ -8,62 +8,60 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { REPORT_PATHS, type QueueReport } from '../../../../common/schemas/reports.js';
 import type { AppContext } from '../../../context.js';
-import {
-  bucketCase,
-  byKey,
-  daysOf,
-  reportScope,
-  sendReportCsv,
-  withinBuckets,
-} from '../../../services/report-scope.js';
+import { bucketCase, byKey, daysOf, type ReportScope, withinBuckets } from '../../../services/report-scope.js';
+import { registerReportRoute } from './register-report-route.js';
 
 type Row = Record<string, unknown>;
 
 export function showQueueReportRoute(app: FastifyInstance, context: AppContext): void {
-  app.get(REPORT_PATHS.queue, async (request, reply) => {
-    const scope = await reportScope(request, context, 'reports:queue');
-    const days = daysOf(scope);
-    const start = days[0]!.start;
-    const [arrivals, events, before] = await Promise.all([
-      sql<Row>`select ${bucketCase(sql`document.created_at`, days)} as k, count(*) as n
+  registerReportRoute(app, context, {
+    path: REPORT_PATHS.queue,
+    action: 'reports:queue',
+    csvName: 'queue',
+    build: async (scope: ReportScope) => {
+      const days = daysOf(scope);
+      const start = days[0]!.start;
+      const [arrivals, events, before] = await Promise.all([
+        sql<Row>`select ${bucketCase(sql`document.created_at`, days)} as k, count(*) as n
         from document where ${withinBuckets(sql`document.created_at`, days)} and ${scope.where('document')}
         group by 1`.execute(context.db),
-      sql<Row>`select ${bucketCase(sql`audit_event.at`, days)} as k,
+        sql<Row>`select ${bucketCase(sql`audit_event.at`, days)} as k,
           coalesce(sum(case when audit_event.action = 'approve' then 1 else 0 end), 0) as completions,
           coalesce(sum(case when audit_event.action = 'dispute' then 1 else 0 end), 0) as reopened
         from audit_event join document on document.id = audit_event.entity_id and ${scope.where('document')}
         where audit_event.action in ('approve', 'dispute') and ${withinBuckets(sql`audit_event.at`, days)}
           and audit_event.entity = 'document' and ${scope.where('audit_event')}
         group by 1`.execute(context.db),
-      sql<Row>`select
+        sql<Row>`select
           (select count(*) from document where document.created_at < ${start} and ${scope.where('document')}) as arrived,
           (select coalesce(sum(case when audit_event.action = 'approve' then -1 else 1 end), 0)
             from audit_event join document on document.id = audit_event.entity_id
             where audit_event.entity = 'document' and audit_event.action in ('approve', 'dispute')
               and audit_event.at < ${start} and ${scope.where('audit_event')} and ${scope.where('document')}) as moved`.execute(
-        context.db,
-      ),
-    ]);
-    const arrived = byKey(arrivals.rows, 'k', 'n');
-    const completed = byKey(events.rows, 'k', 'completions');
-    const reopened = byKey(events.rows, 'k', 'reopened');
-    let backlog = Number(before.rows[0]?.arrived ?? 0) + Number(before.rows[0]?.moved ?? 0);
-    const answer: QueueReport = {
-      ...scope.meta,
-      days: days.map(({ key }) => {
-        const day = {
-          day: key,
-          arrivals: arrived.get(key) ?? 0,
-          completions: completed.get(key) ?? 0,
-          reopened: reopened.get(key) ?? 0,
-          backlog: 0,
-        };
-        backlog += day.arrivals + day.reopened - day.completions;
-        day.backlog = backlog;
-        return day;
-      }),
-    };
-    if (scope.query.format === 'csv') return sendReportCsv(reply, 'queue', { days: answer.days }, scope.query.table);
-    return answer;
+          context.db,
+        ),
+      ]);
+      const arrived = byKey(arrivals.rows, 'k', 'n');
+      const completed = byKey(events.rows, 'k', 'completions');
+      const reopened = byKey(events.rows, 'k', 'reopened');
+      let backlog = Number(before.rows[0]?.arrived ?? 0) + Number(before.rows[0]?.moved ?? 0);
+      const answer: QueueReport = {
+        ...scope.meta,
+        days: days.map(({ key }) => {
+          const day = {
+            day: key,
+            arrivals: arrived.get(key) ?? 0,
+            completions: completed.get(key) ?? 0,
+            reopened: reopened.get(key) ?? 0,
+            backlog: 0,
+          };
+          backlog += day.arrivals + day.reopened - day.completions;
+          day.backlog = backlog;
+          return day;
+        }),
+      };
+      return answer;
+    },
+    tables: (answer) => ({ days: answer.days }),
   });
 }
