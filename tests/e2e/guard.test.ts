@@ -45,7 +45,7 @@ async function expectOpens(page: Page, path: string, how: Visit): Promise<void> 
   await visit(page, path, how);
   if (path === RESOLUTION_CENTER) {
     // insidenone has no page header: the layout root and the page's own content show it rendered.
-    await page.locator('[data-layout="insidenone"] [data-testid="page-purpose"]').waitFor({ timeout: 20_000 });
+    await page.locator('[data-layout="insidenone"] [data-testid="resolution-center"]').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('page-title').count(), path).toBe(0);
   } else {
     await waitForSettled(page);

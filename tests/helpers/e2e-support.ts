@@ -68,7 +68,7 @@ export async function signInAs(
 export async function waitForSettled(page: Page): Promise<void> {
   await page
     .locator(
-      '[data-testid="page-title"], [data-testid="login-card"], [data-testid="error-status"], [data-layout="insidenone"] [data-testid="page-purpose"]',
+      '[data-testid="page-title"], [data-testid="login-card"], [data-testid="error-status"], [data-layout="insidenone"] [data-testid="resolution-center"]',
     )
     .first()
     .waitFor(SETTLE);
