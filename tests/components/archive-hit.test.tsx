@@ -33,14 +33,17 @@ const hit: DocumentSearchHit = {
 
 describe('ArchiveHit', () => {
   it('marks the matched words and shows markup as text', async () => {
-    const { container } = await renderWithApp(<ArchiveHit hit={hit} onDownloadFailed={() => {}} />);
+    const { container } = await renderWithApp(<ArchiveHit hit={hit} onDownloadFailed={() => {}} />, {
+      route: '/dbbs/archives?q=zebracorn',
+    });
     const snippet = screen.getByTestId('archive-snippet');
     expect([...snippet.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['zebracorn']);
     expect(snippet.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(container.querySelector('img')).toBeNull();
     expect(snippet.textContent).toContain('File text');
     expect(screen.getByTestId('archive-text-status').textContent).toBe('Text failed');
-    expect(screen.getByTestId('archive-open').getAttribute('href')).toBe('/client/details?document=doc-1');
+    // The story opens over the search, which stays in the URL.
+    expect(screen.getByTestId('archive-open').getAttribute('href')).toBe('/dbbs/archives?q=zebracorn&open=doc-1');
     expect(screen.getByTestId('archive-download')).toBeTruthy();
   });
 

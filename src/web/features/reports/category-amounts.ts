@@ -25,8 +25,13 @@ export function categoryColumns<T extends Record<string, unknown>>(
   formats: ReportFormats,
 ): TableColumnsType<T> {
   return [
-    { title: t('columns.category'), dataIndex: 'category' },
-    { title: t('columns.items'), dataIndex: 'items', align: 'right', render: (value: number) => formats.number(value) },
-    { title: t('columns.amount'), dataIndex: 'amountCents', align: 'right', render: formats.money },
+    { title: t('reports:columns.category'), dataIndex: 'category' },
+    {
+      title: t('reports:columns.items'),
+      dataIndex: 'items',
+      align: 'right',
+      render: (value: number) => formats.number(value),
+    },
+    { title: t('reports:columns.amount'), dataIndex: 'amountCents', align: 'right', render: formats.money },
   ];
 }
