@@ -18,6 +18,7 @@ import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
 import { selectAcrossRows, toAcrossRow } from '../../../services/doc-items-across.js';
+import { csvSafe } from '../../../services/csv-safe.js';
 
 const CHUNK = 1000;
 const COLUMNS = [
@@ -35,9 +36,6 @@ const COLUMNS = [
   'id',
 ] as const;
 
-export const guardFormula = (value: unknown) =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-
 /** Cents as a decimal number of the currency unit, exact to the cent. */
 const units = (cents: number) => Number((cents / 100).toFixed(2));
 
@@ -48,7 +46,7 @@ function csvRecord(row: DocItemAcrossRow): Record<string, unknown> {
     tax: units(row.taxCents),
     gross: units(row.amountCents + row.taxCents),
   };
-  return Object.fromEntries(COLUMNS.map((column) => [column, guardFormula(record[column])]));
+  return Object.fromEntries(COLUMNS.map((column) => [column, csvSafe(record[column])]));
 }
 
 export function exportDocItemsAcrossRoute(app: FastifyInstance, context: AppContext): void {
