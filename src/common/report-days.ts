@@ -4,6 +4,8 @@
  * same buckets on both engines, and a day is the tenant's day, not the server's.
  */
 
+import { instantOfWall } from './zone-clock.js';
+
 export interface Bucket {
   /** YYYY-MM-DD for a day, YYYY-MM for a month: the tenant's calendar. */
   key: string;
@@ -12,30 +14,9 @@ export interface Bucket {
   end: string;
 }
 
-/** The zone's offset from UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return local - Math.floor(instant / 1000) * 1000;
-}
-
 /** The UTC instant of local midnight starting the calendar date y-m-d in the zone. */
 export function zonedMidnight(year: number, month: number, day: number, timeZone: string): string {
-  const wall = Date.UTC(year, month - 1, day);
-  // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
-  let instant = wall - offsetAt(wall, timeZone);
-  instant = wall - offsetAt(instant, timeZone);
-  return new Date(instant).toISOString();
+  return new Date(instantOfWall(Date.UTC(year, month - 1, day), timeZone)).toISOString();
 }
 
 const parseDate = (date: string) => date.split('-').map(Number) as [number, number, number];

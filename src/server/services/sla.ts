@@ -1,15 +1,81 @@
-/** The due time of an assignment: now plus the slaHours setting (plain hours for now). */
+/**
+ * The SLA terms of a tenant: its own business hours and working calendar where it has them
+ * (the tenant form), else the global settings (setup), in the tenant's time zone; and the
+ * warning point. A fresh clock for an assignment is set from them.
+ */
 import type { Kysely } from 'kysely';
-import { DEFAULT_SETTINGS, SETTING_VALUES } from '../../common/schemas/setting.js';
-import type { Database } from '../db/schema.js';
+import { addBusinessSeconds, businessSecondsBetween, type SlaCalendar } from '../../common/business-time.js';
+import { DEFAULT_SETTINGS, SETTING_VALUES, type SettingKey } from '../../common/schemas/setting.js';
+import { workingCalendar } from '../../common/schemas/sla.js';
+import type { Database, DocumentTable } from '../db/schema.js';
 
-export async function slaHours(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('setting').select('value').where('id', '=', 'slaHours').executeTakeFirst();
-  if (!row) return DEFAULT_SETTINGS.slaHours;
-  const parsed = SETTING_VALUES.slaHours.safeParse(JSON.parse(row.value));
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS.slaHours;
+export interface SlaTerms {
+  hours: number;
+  calendar: SlaCalendar;
+  warnFraction: number;
 }
 
-export function dueAfter(now: string, hours: number): string {
-  return new Date(Date.parse(now) + hours * 3_600_000).toISOString();
+async function setting<K extends SettingKey>(db: Kysely<Database>, key: K): Promise<(typeof DEFAULT_SETTINGS)[K]> {
+  const row = await db.selectFrom('setting').select('value').where('id', '=', key).executeTakeFirst();
+  if (!row) return DEFAULT_SETTINGS[key];
+  const parsed = SETTING_VALUES[key].safeParse(JSON.parse(row.value));
+  return parsed.success ? (parsed.data as (typeof DEFAULT_SETTINGS)[K]) : DEFAULT_SETTINGS[key];
+}
+
+export async function slaTermsFor(db: Kysely<Database>, tenantId: string): Promise<SlaTerms> {
+  const tenant = await db
+    .selectFrom('tenant')
+    .select(['time_zone', 'sla_hours', 'sla_calendar'])
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  const own = tenant?.sla_calendar ? workingCalendar.safeParse(JSON.parse(tenant.sla_calendar)) : undefined;
+  const calendar = own?.success ? own.data : await setting(db, 'slaCalendar');
+  return {
+    hours: tenant?.sla_hours ?? (await setting(db, 'slaHours')),
+    calendar: { ...calendar, timeZone: tenant?.time_zone ?? 'UTC' },
+    warnFraction: await setting(db, 'slaWarnFraction'),
+  };
+}
+
+/** Terms per tenant, read once per batch. */
+export function slaTermsLoader(db: Kysely<Database>): (tenantId: string) => Promise<SlaTerms> {
+  const known = new Map<string, Promise<SlaTerms>>();
+  return (tenantId) => {
+    let terms = known.get(tenantId);
+    if (!terms) {
+      terms = slaTermsFor(db, tenantId);
+      known.set(tenantId, terms);
+    }
+    return terms;
+  };
+}
+
+/**
+ * A clock started now: due after the SLA's business hours (or at the due time given), the
+ * warning at its fraction of that time, nothing paused, warned or breached yet.
+ */
+export type ClockColumns = Pick<
+  DocumentTable,
+  | 'sla_calendar'
+  | 'sla_seconds'
+  | 'sla_warn_at'
+  | 'sla_paused_at'
+  | 'sla_left_seconds'
+  | 'sla_warned_at'
+  | 'sla_breached_at'
+> & { due_at: string };
+
+export function freshClock(terms: SlaTerms, now: string, dueAt?: string): ClockColumns {
+  const due = dueAt ?? addBusinessSeconds(now, terms.hours * 3600, terms.calendar);
+  const seconds = Math.max(0, businessSecondsBetween(now, due, terms.calendar));
+  return {
+    due_at: due,
+    sla_calendar: JSON.stringify(terms.calendar),
+    sla_seconds: seconds,
+    sla_warn_at: addBusinessSeconds(now, Math.floor(seconds * terms.warnFraction), terms.calendar),
+    sla_paused_at: null,
+    sla_left_seconds: null,
+    sla_warned_at: null,
+    sla_breached_at: null,
+  };
 }

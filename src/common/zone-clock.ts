@@ -1,0 +1,44 @@
+/**
+ * The wall clock of an instant in an IANA time zone, through Intl (no time zone library): the
+ * SLA's business time and the reports' days both count in the tenant's zone.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: making one costs far more than using it. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall clock of an instant in a zone, as if it were UTC (milliseconds, whole seconds). */
+export function wallAt(instant: number, timeZone: string): number {
+  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds. */
+function zoneOffsetAt(instant: number, timeZone: string): number {
+  return wallAt(instant, timeZone) - Math.floor(instant / 1000) * 1000;
+}
+
+/** The UTC instant (ms) of a local wall time (ms as if UTC) in the zone. */
+export function instantOfWall(wall: number, timeZone: string): number {
+  // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
+  const guess = wall - zoneOffsetAt(wall, timeZone);
+  return wall - zoneOffsetAt(guess, timeZone);
+}
