@@ -1,8 +1,10 @@
 /**
- * Changes as they happen, for the live lists: every audited write is announced here. The bus is
- * in-process (one API process); several processes would need PostgreSQL LISTEN/NOTIFY instead.
+ * Changes as they happen, for the live lists: every audited write is announced here, through the
+ * live bus (bus.ts), so that every server's streams hear it.
  */
-import { EventEmitter } from 'node:events';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { publish, type LiveBus } from './bus.js';
 
 export interface Change {
   entity: string;
@@ -11,15 +13,28 @@ export interface Change {
   tenantId: string | null;
 }
 
-const bus = new EventEmitter();
-bus.setMaxListeners(0);
+const TOPIC = 'change';
 
-/** Announced on the next turn, after the writing transaction has had its chance to commit. */
-export function announceChange(change: Change): void {
-  setImmediate(() => bus.emit('change', change));
+/** Announced through db: on PostgreSQL when its transaction commits, on SQLite on the next turn. */
+export function announceChange(db: Kysely<Database>, change: Change): Promise<void> {
+  return publish(db, TOPIC, change);
 }
 
-export function onChange(listener: (change: Change) => void): () => void {
-  bus.on('change', listener);
-  return () => bus.off('change', listener);
+export function onChange(bus: LiveBus, listener: (change: Change) => void): () => void {
+  return bus.subscribe<Change>(TOPIC, listener);
+}
+
+/** A notice for one person (notification id only: the browser reads it through the API). */
+export interface NotificationNotice {
+  userId: string;
+  notificationId: string;
+}
+
+/** Announced like a change, on the same bus (so to every server), through db's transaction. */
+export function announceNotification(db: Kysely<Database>, notice: NotificationNotice): Promise<void> {
+  return publish(db, 'notification', notice);
+}
+
+export function onNotification(bus: LiveBus, listener: (notice: NotificationNotice) => void): () => void {
+  return bus.subscribe<NotificationNotice>('notification', listener);
 }

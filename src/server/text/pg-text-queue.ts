@@ -5,9 +5,16 @@
  * and a job is sent inside the caller's transaction: the document and its job commit together.
  * A job whose server died stays active until it expires, then pg-boss retries it.
  */
-import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema.js';
+import {
+  bossExecutor,
+  BOSS_ARCHIVE_SECONDS,
+  bossSchemaOf,
+  ensureQueue,
+  withBossSetupLock,
+} from '../jobs/boss-config.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { runTextJob } from './run-text-job.js';
 import type { TextJobConfig } from './text-job-config.js';
@@ -17,15 +24,6 @@ const QUEUE = 'extract-text';
 
 interface ExtractTextData {
   documentId: string;
-}
-
-function executorOf(db: Kysely<Database> | Transaction<Database>): PgBoss.Db {
-  return {
-    executeSql: async (text, values) => {
-      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows as unknown[] };
-    },
-  };
 }
 
 export function createPgTextQueue(
@@ -45,20 +43,24 @@ export function createPgTextQueue(
   return {
     add: async (trx, documentId) => {
       if (!boss) throw new Error('the text job queue is not started');
-      await boss.send(QUEUE, { documentId } satisfies ExtractTextData, { ...retry, db: executorOf(trx) });
+      await boss.send(QUEUE, { documentId } satisfies ExtractTextData, { ...retry, db: bossExecutor(trx) });
     },
     start: async () => {
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
       const current = rows[0]?.schema ?? 'public';
       boss = new PgBoss({
-        db: executorOf(db),
-        schema: current === 'public' ? 'pgboss' : current,
+        db: bossExecutor(db),
+        schema: bossSchemaOf(current),
+        archiveCompletedAfterSeconds: BOSS_ARCHIVE_SECONDS,
         maintenanceIntervalSeconds: config.maintenanceSeconds,
         monitorStateIntervalSeconds: Math.max(config.maintenanceSeconds, 10),
       });
       boss.on('error', (error) => log.error({ err: error }, 'pg-boss failed'));
-      await boss.start();
-      await boss.createQueue(QUEUE, { name: QUEUE, ...retry });
+      const starting = boss;
+      await withBossSetupLock(db, async () => {
+        await starting.start();
+        await ensureQueue(starting, { name: QUEUE, ...retry });
+      });
       await boss.work<ExtractTextData>(
         QUEUE,
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: Math.max(0.5, config.pollMs / 1000) },

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTenant, ensureUser } from '../../../src/server/db/users.js';
 import { createIdentity, idTokenFor, uniqueEmail } from '../../helpers/identity.js';
-import { startTestServer, type TestServer } from '../../helpers/server.js';
+import { ENGINES, startTestServer, type TestServer } from '../../helpers/server.js';
 import { waitFor } from '../../helpers/wait-for.js';
 
 interface LiveEvent {
@@ -45,13 +45,13 @@ function listen(url: string, token: string) {
   return { events, opened, close: () => abort.abort() };
 }
 
-describe('GET /api/live', () => {
+describe.each(ENGINES)('GET /api/live on %s', (engine) => {
   let server: TestServer;
   let tenantA: string;
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
+    server = await startTestServer(engine);
     const db = server.database.db;
     tenantA = await ensureTenant(db, 'Live A');
     const tenantB = await ensureTenant(db, 'Live B');

@@ -1,0 +1,148 @@
+/**
+ * The live bus: small events (a record changed, a notification was made) from the write that
+ * causes them to every server's open streams. One interface, two transports:
+ *
+ * - SQLite (one server by nature): an in-process EventEmitter; an event goes out on the next turn.
+ * - PostgreSQL: `pg_notify` on a channel of our schema, sent through the writer's own
+ *   connection, so inside a transaction it is delivered only when that commits (a rolled back
+ *   write announces nothing). Each server LISTENs on one dedicated connection (pg-listen, which
+ *   reconnects) and hands what arrives to its own streams, the publishing server's included.
+ *
+ * NOTIFY refuses payloads of 8,000 bytes or more. Events should carry ids, not data; one that is
+ * larger anyway is kept in live_event_spill (migration 0014, same transaction) and the
+ * notification carries only its row id. Note that PostgreSQL folds identical notifications of one
+ * transaction into one: two equal events in one write arrive once.
+ */
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import createSubscriber, { type Subscriber } from 'pg-listen';
+import type { Engine } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+
+/** Payloads at or above this many bytes go through live_event_spill (NOTIFY's limit is 8,000). */
+export const NOTIFY_LIMIT = 7_900;
+const CHANNEL_PREFIX = 'dbbs_live_';
+
+export interface LiveBus {
+  /** Calls listener with every event of topic, from any server; returns the unsubscribe. */
+  subscribe<T = unknown>(topic: string, listener: (payload: T) => void): () => void;
+  close(): Promise<void>;
+}
+
+interface Envelope {
+  topic: string;
+  payload?: unknown;
+  /** The live_event_spill row holding the payload when it was too large to notify. */
+  spill?: string;
+}
+
+export interface SpillTable {
+  id: string;
+  payload: string;
+  created_at: string;
+}
+type SpillDatabase = Database & { live_event_spill: SpillTable };
+const spillDb = (db: Kysely<Database>): Kysely<SpillDatabase> => db.withTables<{ live_event_spill: SpillTable }>();
+
+/** The one in-process bus of SQLite servers (and of each PostgreSQL server's own streams). */
+const local = new EventEmitter();
+local.setMaxListeners(0);
+
+function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Announces an event through db (a transaction, when the event belongs to a write): on
+ * PostgreSQL to every server once db commits, on SQLite to this process on the next turn.
+ */
+export async function publish(db: Kysely<Database>, topic: string, payload: unknown): Promise<void> {
+  if (!isPostgres(db)) {
+    setImmediate(() => local.emit(topic, payload));
+    return;
+  }
+  let text = JSON.stringify({ topic, payload } satisfies Envelope);
+  if (Buffer.byteLength(text) >= NOTIFY_LIMIT) {
+    const id = randomUUID();
+    await spillDb(db)
+      .insertInto('live_event_spill')
+      .values({ id, payload: JSON.stringify(payload), created_at: new Date().toISOString() })
+      .execute();
+    text = JSON.stringify({ topic, spill: id } satisfies Envelope);
+  }
+  await sql`select pg_notify(${CHANNEL_PREFIX} || current_schema(), ${text})`.execute(db);
+}
+
+function subscribeTo(emitter: EventEmitter) {
+  return <T>(topic: string, listener: (payload: T) => void) => {
+    const wrapped = (payload: unknown) => listener(payload as T);
+    emitter.on(topic, wrapped);
+    return () => void emitter.off(topic, wrapped);
+  };
+}
+
+export interface LiveBusOptions {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** PostgreSQL: the server's DATABASE_URL, for the listening connection. */
+  databaseUrl?: string;
+  log: { error(details: object, message: string): void };
+}
+
+export async function openLiveBus(options: LiveBusOptions): Promise<LiveBus> {
+  if (options.engine === 'sqlite') return { subscribe: subscribeTo(local), close: async () => {} };
+  if (!options.databaseUrl) throw new Error('the live bus on PostgreSQL needs the database URL');
+  return openPostgresBus(options.db, options.databaseUrl, options.log);
+}
+
+async function openPostgresBus(db: Kysely<Database>, url: string, log: LiveBusOptions['log']): Promise<LiveBus> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const channel = CHANNEL_PREFIX + (rows[0]?.schema ?? 'public');
+  const mine = new EventEmitter();
+  mine.setMaxListeners(0);
+  // Payloads are parsed here, not by pg-listen, so one bad payload cannot throw in its handler.
+  const subscriber: Subscriber = createSubscriber(
+    { connectionString: url },
+    { parse: (text) => text, paranoidChecking: 10_000, retryTimeout: Number.POSITIVE_INFINITY },
+  );
+  const deliver = async (text: string) => {
+    const envelope = JSON.parse(text) as Envelope;
+    let payload = envelope.payload;
+    if (envelope.spill) {
+      const row = await spillDb(db)
+        .selectFrom('live_event_spill')
+        .select('payload')
+        .where('id', '=', envelope.spill)
+        .executeTakeFirst();
+      if (!row) return;
+      payload = JSON.parse(row.payload);
+    }
+    mine.emit(envelope.topic, payload);
+  };
+  subscriber.notifications.on(channel, (text: string) => {
+    deliver(text).catch((err: unknown) => log.error({ err }, 'a live event could not be delivered'));
+  });
+  subscriber.events.on('error', (err) => log.error({ err }, 'the live bus lost PostgreSQL'));
+  await subscriber.connect();
+  await subscriber.listenTo(channel);
+  return {
+    subscribe: subscribeTo(mine),
+    close: async () => {
+      mine.removeAllListeners();
+      await subscriber.close();
+    },
+  };
+}
+
+/** Spilled payloads older than this are deleted by the scheduled clean-up (every server has read them). */
+export const SPILL_KEEP_MS = 3_600_000;
+
+export async function deleteOldSpills(db: Kysely<Database>, now = Date.now()): Promise<number> {
+  if (!isPostgres(db)) return 0;
+  const result = await spillDb(db)
+    .deleteFrom('live_event_spill')
+    .where('created_at', '<', new Date(now - SPILL_KEEP_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

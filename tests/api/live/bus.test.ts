@@ -1,0 +1,79 @@
+/**
+ * The live bus itself (live/bus.ts): an event published through a transaction reaches a
+ * subscriber once the transaction commits, and never when it rolls back; on PostgreSQL an event
+ * too large for NOTIFY travels through live_event_spill and arrives whole.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../src/server/db/database.js';
+import { deleteOldSpills, NOTIFY_LIMIT, openLiveBus, publish, type LiveBus } from '../../../src/server/live/bus.js';
+import { DATABASE_URL } from '../../helpers/env.js';
+import { assertPostgresReachable, ENGINES } from '../../helpers/server.js';
+import { waitFor } from '../../helpers/wait-for.js';
+
+const log = { error: () => {} };
+
+describe.each(ENGINES)('the live bus on %s', (engine) => {
+  let database: DatabaseHandle;
+  let bus: LiveBus;
+  let schema: string | undefined;
+
+  beforeAll(async () => {
+    if (engine === 'postgres') {
+      await assertPostgresReachable();
+      schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+      database = await openDatabase({ url: DATABASE_URL, schema });
+    } else {
+      database = await openDatabase({ sqliteFile: ':memory:' });
+    }
+    bus = await openLiveBus({ db: database.db, engine, databaseUrl: DATABASE_URL, log });
+  });
+  afterAll(async () => {
+    await bus?.close();
+    if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+    await database?.close();
+  });
+
+  // SQLite announces on the next turn, whatever the transaction then does (a subscriber refetches
+  // and finds nothing changed); PostgreSQL's NOTIFY goes out only on commit.
+  it('delivers a committed event, and on PostgreSQL nothing of a rolled back one', async () => {
+    const topic = `test-${randomUUID()}`;
+    const seen: unknown[] = [];
+    const stop = bus.subscribe(topic, (payload) => seen.push(payload));
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await publish(trx, topic, { n: 'rolled back' });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await database.db.transaction().execute((trx) => publish(trx, topic, { n: 'committed' }));
+    await waitFor(() => seen.length > 0, { timeout: 5_000, interval: 20, message: 'the committed event' });
+    // A marker published after both: once it is in, the rolled back event would have been too.
+    await publish(database.db, topic, { n: 'marker' });
+    await waitFor(() => seen.length >= (engine === 'postgres' ? 2 : 3), {
+      timeout: 5_000,
+      interval: 20,
+      message: 'the marker',
+    });
+    const expected = [{ n: 'committed' }, { n: 'marker' }];
+    stop();
+    expect(seen).toEqual(engine === 'postgres' ? expected : [{ n: 'rolled back' }, ...expected]);
+  });
+
+  it('carries an event larger than NOTIFY allows', async () => {
+    const topic = `test-${randomUUID()}`;
+    const big = { text: 'x'.repeat(NOTIFY_LIMIT * 3), id: randomUUID() };
+    const seen: unknown[] = [];
+    const stop = bus.subscribe(topic, (payload) => seen.push(payload));
+    await database.db.transaction().execute((trx) => publish(trx, topic, big));
+    await waitFor(() => seen.length > 0, { timeout: 5_000, interval: 20, message: 'the large event' });
+    stop();
+    expect(seen).toEqual([big]);
+    if (engine === 'postgres') {
+      // Kept for an hour for the other servers, then cleaned up.
+      expect(await deleteOldSpills(database.db)).toBe(0);
+      expect(await deleteOldSpills(database.db, Date.now() + 2 * 3_600_000)).toBe(1);
+    }
+  });
+});
