@@ -159,7 +159,7 @@ async function main() {
     });
     try {
       await prepare(database.db, engine);
-      const app = await buildApp({ db: database.db, engine, identity: stubIdentity, policy });
+      const app = await buildApp({ db: database.db, engine, identity: stubIdentity, policy }, { databaseUrl: PG_URL });
       for (const [name, token, url] of REPORTS) {
         const ask = () => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
         const first = await ask();

@@ -2,7 +2,7 @@
  * The report pages in Chromium, as the demo accounts that have them (client HQ, DBO,
  * administrator): each draws its charts (canvas) in the light and the dark theme with no console
  * error and no error card; the client dashboard fits 375 px; a click on a bar opens Process
- * documents filtered like the bar.
+ * documents filtered like the bar, holding as many documents as the bar's value.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -183,7 +183,15 @@ describe('the report pages in Chromium', () => {
 
   it('opens Process documents filtered like the bar an administrator clicks', async () => {
     const { context, page } = await open('admin@demo.dbbs.test', '/dbbs/admin', 'light');
+    // The figures the chart draws: the bar's value is Acme's volume in this answer.
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/reports/admin' && response.ok(),
+      SETTLE,
+    );
     await page.goto(`/dbbs/ad/reports?tenant=${acme}`);
+    const report = (await (await answered).json()) as { volume: { tenantId: string; documents: number }[] };
+    const barValue = report.volume.find((row) => row.tenantId === acme)?.documents ?? 0;
+    expect(barValue).toBeGreaterThan(0);
     const card = page.getByTestId('chart-volume');
     await card.locator('canvas').waitFor(SETTLE);
     await page.waitForFunction(() => document.querySelectorAll('.ant-skeleton').length === 0, undefined, SETTLE);
@@ -195,6 +203,13 @@ describe('the report pages in Chromium', () => {
     expect(url.searchParams.get('tenant')).toBe(acme);
     expect(url.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(url.searchParams.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The list opened holds exactly the bar's documents: its All tab counts them (the badge's title).
+    await page.getByTestId('documents-table').waitFor(SETTLE);
+    await expect
+      .poll(() => page.locator('[data-testid="documents-tab-all"] sup[title]').getAttribute('title'), {
+        timeout: SETTLE.timeout,
+      })
+      .toBe(String(barValue));
     await context.close();
   });
 });

@@ -26,20 +26,32 @@ function expected(docs: SeedDoc[], offset: number) {
     docs.flatMap((doc) =>
       doc.events.filter((event) => event.action === action && has(event.at)).map((event) => ({ doc, event })),
     );
-  const amount = (list: SeedDoc[]) =>
-    list.reduce((sum, doc) => sum + doc.items.reduce((s, item) => s + item.amount, 0), 0);
-  const categories = new Map<string, { items: number; amountCents: number }>();
+  // Per currency: a euro and a dollar never add up.
+  const amounts = (list: SeedDoc[]) => {
+    const sums = new Map<string, number>();
+    for (const item of list.flatMap((doc) => doc.items))
+      sums.set(item.currency, (sums.get(item.currency) ?? 0) + item.amount);
+    return sums;
+  };
+  const current = amounts(inRange);
+  const before = amounts(docs.filter((doc) => previous.has(doc.createdAt)));
+  const categories = new Map<string, { category: string; currency: string; items: number; amountCents: number }>();
   for (const item of inRange.flatMap((doc) => doc.items)) {
-    const entry = categories.get(item.category) ?? { items: 0, amountCents: 0 };
+    const key = `${item.category}|${item.currency}`;
+    const entry = categories.get(key) ?? { category: item.category, currency: item.currency, items: 0, amountCents: 0 };
     entry.items += 1;
     entry.amountCents += item.amount;
-    categories.set(item.category, entry);
+    categories.set(key, entry);
   }
   return {
     uploads: { current: inRange.length, previous: docs.filter((doc) => previous.has(doc.createdAt)).length },
     archived: { current: events('accept', range.has).length, previous: events('accept', previous.has).length },
     disputes: { current: events('dispute', range.has).length, previous: events('dispute', previous.has).length },
-    amountCents: { current: amount(inRange), previous: amount(docs.filter((doc) => previous.has(doc.createdAt))) },
+    amounts: [...new Set([...current.keys(), ...before.keys()])].sort().map((currency) => ({
+      currency,
+      current: current.get(currency) ?? 0,
+      previous: before.get(currency) ?? 0,
+    })),
     perDay: countBy(inRange, (doc) => localDay(doc.createdAt, offset)),
     byStatus: countBy(inRange, (doc) => doc.status),
     turnaround: countBy(events('accept', range.has), ({ doc, event }) =>
@@ -61,16 +73,21 @@ describe.each(ENGINES)('client HQ report on %s', (engine) => {
       uploads: want.uploads,
       archived: want.archived,
       disputes: want.disputes,
-      amountCents: want.amountCents,
+      amounts: want.amounts,
     });
     expect(body.uploadsPerDay).toHaveLength(7);
     for (const point of body.uploadsPerDay) expect(point.n).toBe(want.perDay.get(point.day) ?? 0);
     for (const row of body.byStatus) expect(row.n).toBe(want.byStatus.get(row.status) ?? 0);
     for (const row of body.turnaround) expect(row.n).toBe(want.turnaround.get(row.bucket) ?? 0);
     expect(body.topCategories).toEqual(
-      [...want.categories.entries()]
-        .map(([category, value]) => ({ category, ...value }))
-        .sort((a, b) => b.amountCents - a.amountCents || a.category.localeCompare(b.category)),
+      [...want.categories.values()]
+        .sort(
+          (a, b) =>
+            b.amountCents - a.amountCents ||
+            a.category.localeCompare(b.category) ||
+            a.currency.localeCompare(b.currency),
+        )
+        .slice(0, 10),
     );
   };
 
@@ -84,6 +101,8 @@ describe.each(ENGINES)('client HQ report on %s', (engine) => {
     expect(want.archived.current).toBeGreaterThan(0);
     expect(want.disputes.current).toBeGreaterThan(0);
     expect(want.categories.size).toBeGreaterThan(2);
+    // Both currencies are there, each summed on its own.
+    expect(want.amounts.map((amount) => amount.currency)).toEqual(['EUR', 'USD']);
     expect(want.turnaround.size).toBeGreaterThan(1);
     check(body, want);
   });
@@ -127,7 +146,7 @@ describe.each(ENGINES)('client HQ report on %s', (engine) => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toContain('text/csv');
     const lines = String(body).trim().split('\n');
-    expect(lines[0]).toBe('category,items,amountCents');
+    expect(lines[0]).toBe('category,currency,items,amountCents');
     expect(lines).toHaveLength(expected(w.docsA, A_OFFSET).categories.size + 1);
     expect(lines.some((line) => line.startsWith("'=cmd|calc,"))).toBe(true);
     expect(lines.some((line) => line.startsWith('=cmd'))).toBe(false);

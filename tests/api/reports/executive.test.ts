@@ -38,6 +38,20 @@ function check(body: ExecutiveReport, docs: SeedDoc[], offset: number) {
     expect(row.documents).toBe(created.get(row.month) ?? 0);
     expect(row.archived).toBe(archived.get(row.month) ?? 0);
   }
+  // Amounts per month and currency, never added across currencies; zero where a month has none.
+  const amounts = new Map<string, number>();
+  for (const doc of docs.filter((d) => range.has(d.createdAt)))
+    for (const item of doc.items) {
+      const key = `${month(doc.createdAt)}|${item.currency}`;
+      amounts.set(key, (amounts.get(key) ?? 0) + item.amount);
+    }
+  const currencies = [...new Set([...amounts.keys()].map((key) => key.split('|')[1]!))].sort();
+  expect(currencies.length).toBeGreaterThan(1);
+  expect(body.amountsByMonth).toEqual(
+    ['2025-02', '2025-03'].flatMap((key) =>
+      currencies.map((currency) => ({ month: key, currency, amountCents: amounts.get(`${key}|${currency}`) ?? 0 })),
+    ),
+  );
   for (const row of body.sla) {
     expect(row.onTime).toBe(onTime.get(row.month) ?? 0);
     expect(row.late).toBe(late.get(row.month) ?? 0);

@@ -23,13 +23,15 @@ export interface SeedDoc {
   createdAt: string;
   status: string;
   dueAt: string;
-  items: { category: string; amount: number }[];
+  items: { category: string; amount: number; currency: string }[];
   events: SeedEvent[];
 }
 
 export const HOUR = 3_600_000;
 const iso = (time: number) => new Date(time).toISOString();
 export const CATEGORIES = ['office', 'travel', '=cmd|calc', 'meals'];
+/** Items come in two currencies, so a report that adds them together is caught. */
+export const CURRENCIES = ['EUR', 'USD'];
 export const SEND_BACK_REASONS = ['Total does not match', 'Wrong vendor'];
 export const DISPUTE_REASONS = ['Amount is wrong', '+Missing page'];
 /** Hours from upload to archive: one in each turnaround bucket. */
@@ -111,9 +113,11 @@ export async function seedDocuments(
       step('dispute', 12, options.approver, 'approved', 'on_hold', DISPUTE_REASONS[random(2)]!);
       status = 'on_hold';
     }
-    const items = Array.from({ length: random(4) }, () => ({
+    // The currency alternates (not drawn), so the other draws stay as they were.
+    const items = Array.from({ length: random(4) }, (_, index) => ({
       category: CATEGORIES[random(CATEGORIES.length)]!,
       amount: 100 + random(10_000),
+      currency: CURRENCIES[(docs.length + index) % CURRENCIES.length]!,
     }));
     docs.push({
       id: randomUUID(),
@@ -156,7 +160,7 @@ export async function seedDocuments(
             description: 'Item',
             category: item.category,
             amount_cents: item.amount,
-            currency: 'EUR',
+            currency: item.currency,
             tax_cents: 0,
             created_at: doc.createdAt,
             position,

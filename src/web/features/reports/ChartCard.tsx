@@ -1,12 +1,14 @@
 /**
  * One chart in a card: its title, when its figures were computed, loading / error / empty
- * states, PNG and CSV export, and its data as a table (the chart's text alternative).
+ * states, PNG and CSV export, and its data as a table (the chart's text alternative): always in the
+ * page for screen readers (ChartDataTable, visually hidden), and shown on the toggle.
  */
 import { DownloadOutlined, FileImageOutlined, TableOutlined } from '@ant-design/icons';
 import type { Chart } from '@ant-design/charts';
 import { Alert, Button, Card, Empty, Skeleton, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartDataTable } from './ChartDataTable';
 import type { ReportChartProps } from './ReportChart';
 import { useChartTheme } from './use-chart-theme';
 import { useReportFormats } from './use-report-formats';
@@ -103,6 +105,10 @@ export function ChartCard<T extends Record<string, unknown>>(props: ChartCardPro
       }
     >
       {body}
+      {/* The text alternative, for screen readers, whenever the chart draws and its table is not shown. */}
+      {!showTable && !props.error && !props.loading && !empty && (
+        <ChartDataTable id={props.id} caption={props.title} columns={props.columns} rows={rows} />
+      )}
       {showTable && (
         <Table<T>
           size="small"

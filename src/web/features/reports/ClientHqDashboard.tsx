@@ -7,7 +7,7 @@ import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { REPORT_PATHS, type ClientHqReport } from '../../../common/schemas/reports';
-import { categoryAmountsChart, categoryColumns } from './category-amounts';
+import { categoryAmountsChart, categoryColumns, categoryRows } from './category-amounts';
 import { ChartCard } from './ChartCard';
 import { dayFilters, documentsLink, itemsLink, useAudience } from './drill-through';
 import { KeyFigure } from './KeyFigure';
@@ -38,7 +38,6 @@ export function ClientHqDashboard() {
             ['uploads', count],
             ['archived', count],
             ['disputes', count],
-            ['amountCents', formats.money],
           ] as const
         ).map(([key, format]) => (
           <Col xs={12} md={6} key={key}>
@@ -48,6 +47,19 @@ export function ClientHqDashboard() {
               current={figures?.[key].current}
               previous={figures?.[key].previous}
               format={format}
+              loading={loading}
+            />
+          </Col>
+        ))}
+        {/* One figure per currency: amounts of different currencies are never added up. */}
+        {(figures?.amounts.length ? figures.amounts : [null]).map((amount) => (
+          <Col xs={12} md={6} key={amount?.currency ?? 'none'}>
+            <KeyFigure
+              id={amount ? `amount-${amount.currency}` : 'amount'}
+              title={amount ? t('figures.amountIn', { currency: amount.currency }) : t('figures.amountCents')}
+              current={amount?.current ?? 0}
+              previous={amount?.previous ?? 0}
+              format={(value) => (amount ? formats.money(value, amount.currency) : formats.amount(value))}
               loading={loading}
             />
           </Col>
@@ -114,7 +126,7 @@ export function ClientHqDashboard() {
           <ChartCard
             id="top-categories"
             title={t('charts.topCategories')}
-            rows={data?.topCategories}
+            rows={categoryRows(data?.topCategories)}
             {...state}
             onCsv={csv('topCategories')}
             chart={categoryAmountsChart('bar', formats, (category) => navigate(itemsLink(audience, filters, category)))}

@@ -7,7 +7,7 @@ import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { REPORT_PATHS, type ExecutiveReport } from '../../../common/schemas/reports';
-import { categoryAmountsChart, categoryColumns } from './category-amounts';
+import { categoryAmountsChart, categoryColumns, categoryRows } from './category-amounts';
 import { ChartCard } from './ChartCard';
 import { itemsLink, useAudience } from './drill-through';
 import { allZero, longRows } from './long-rows';
@@ -98,7 +98,7 @@ export function ClientHqExecutive() {
           <ChartCard
             id="amounts-by-category"
             title={t('charts.byCategory')}
-            rows={data?.byCategory}
+            rows={categoryRows(data?.byCategory)}
             {...state}
             onCsv={csv('byCategory')}
             chart={categoryAmountsChart('donut', formats, (category) =>

@@ -1,0 +1,61 @@
+/**
+ * A chart's text alternative: its data as a plain HTML table (a caption naming the chart, column
+ * headers in the UI language, each cell formatted as the visible table formats it), every row on
+ * one page. ChartCard keeps it in the page, visually hidden, for screen readers, while the
+ * sighted user's "show as table" toggle shows the paged antd table instead.
+ */
+import type { TableColumnsType } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+
+/** Out of sight but read by assistive technology (the usual clip pattern). */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+interface Column<T> {
+  title?: ReactNode;
+  dataIndex?: keyof T & string;
+  render?: (value: never, row: T, index: number) => ReactNode;
+}
+
+export function ChartDataTable<T extends Record<string, unknown>>(props: {
+  id: string;
+  caption: string;
+  columns: TableColumnsType<T>;
+  rows: T[];
+}) {
+  const columns = props.columns as Column<T>[];
+  return (
+    <table style={VISUALLY_HIDDEN} data-testid={`chart-data-${props.id}`}>
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column, index) => (
+            <th scope="col" key={column.dataIndex ?? index}>
+              {column.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row, rowIndex) => (
+          <tr key={rowIndex}>
+            {columns.map((column, index) => {
+              const value = column.dataIndex === undefined ? undefined : row[column.dataIndex];
+              const shown = column.render ? column.render(value as never, row, rowIndex) : (value as ReactNode);
+              return <td key={column.dataIndex ?? index}>{shown}</td>;
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
