@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { STATUS_CODES } from 'node:http';
 import type { ZodError } from 'zod';
 import type { ApiError } from '../common/user.js';
+import { hasNul } from './nul-guard.js';
 import {
   errorText,
   languageOf,
@@ -56,6 +57,8 @@ export function parseOr400<T>(
   },
   input: unknown,
 ): T {
+  // NUL passes zod's string checks but no engine stores it alike (nul-guard.ts).
+  if (hasNul(input)) throw new HttpError(400, 'textHasNul');
   // The input stays on each issue so zod's locales can word it; it is never sent back.
   const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw new HttpError(400, 'requestInvalid', { fields: fieldErrors(result.error) });

@@ -30,7 +30,10 @@ export function jsonDepth(text: string, stopAbove = Infinity): number {
   return deepest;
 }
 
-/** Fastify's own JSON parser (prototype poisoning refused), behind the depth limit. */
+/**
+ * Fastify's own JSON parser (prototype poisoning refused), behind the depth limit; a body whose
+ * top level is not an object or array is refused too.
+ */
 export function installJsonDepthLimit(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -40,6 +43,14 @@ export function installJsonDepthLimit(app: FastifyInstance): void {
       done(new HttpError(400, 'bodyTooDeep', { params: { max: MAX_JSON_DEPTH } }), undefined);
       return;
     }
-    parse(request, text, done);
+    parse(request, text, (error, value) => {
+      // Every body the API reads is an object (or a list): `null`, a number or a string is no
+      // request at all, and a route that reads `body ?? {}` must not take `null` for "nothing".
+      if (!error && (value === null || typeof value !== 'object')) {
+        done(new HttpError(400, 'bodyNotObject'), undefined);
+        return;
+      }
+      done(error, value);
+    });
   });
 }

@@ -3,7 +3,9 @@
  *  - query keys named after properties every JavaScript object has (`__proto__`, `constructor`,
  *    `toString`): each is an unknown filter, with the usual message for that parameter;
  *  - a JSON body nested deeper than the limit (a setting's value 2,000 levels deep), refused
- *    before parsing with a worded message in the caller's language; nothing is written.
+ *    before parsing with a worded message in the caller's language; nothing is written;
+ *  - a JSON body that is not an object or list (`null`, a number, a string): a route reading
+ *    `body ?? {}` once took `null` for "no body" and resolved an issue (found by the fuzz suite).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../helpers/server.js';
@@ -87,5 +89,20 @@ describe.each(ENGINES)('prototype-named query keys and deep bodies on %s', (engi
     expect(await server.db.selectFrom('setting').selectAll().where('id', '=', 'slaHours').executeTakeFirst()).toEqual(
       before,
     );
+  });
+
+  it('refuses a body that is not an object or list with 400, and resolves nothing', async () => {
+    for (const raw of ['null', '1', '"text"', 'true']) {
+      const answer = await admin()('POST', `/api/issues/${world.A.issue}/resolve`, undefined, raw);
+      expect(answer.status, raw).toBe(400);
+      expect(answer.body.message).toBe('The body must be a JSON object');
+      expect((await admin()('POST', '/api/admin/text-backfill', undefined, raw)).status).toBe(400);
+    }
+    const issue = await server.db
+      .selectFrom('issue')
+      .select('status')
+      .where('id', '=', world.A.issue)
+      .executeTakeFirst();
+    expect(issue?.status).toBe('open');
   });
 });
