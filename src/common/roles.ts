@@ -46,7 +46,15 @@ export const ROLE_TITLE_PRECEDENCE: readonly { role: Role; title: string }[] = [
   { role: 'isDbAdmin', title: 'dbbsAdministrator' },
 ];
 
-/** The title key of the highest-precedence role the user has; guests and others get 'user'. */
+/**
+ * The title key of the highest-precedence role the user has. Below SPEC's six titles, a guest
+ * is titled as a guest and DBBS staff as such (issue 15: the guest's header read "User");
+ * anyone else gets 'user'.
+ */
 export function displayTitleKey(roles: readonly string[]): string {
-  return ROLE_TITLE_PRECEDENCE.find((entry) => roles.includes(entry.role))?.title ?? 'user';
+  const titled = ROLE_TITLE_PRECEDENCE.find((entry) => roles.includes(entry.role))?.title;
+  if (titled) return titled;
+  if (roles.includes('isGuest')) return 'guest';
+  if (roles.includes('isDbbs')) return 'dbbsStaff';
+  return 'user';
 }
