@@ -33,7 +33,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          // The every-page accessibility tour is a browser test too (`npm run tour` runs it alone).
+          include: ['tests/e2e/**/*.test.ts', 'tests/tour/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -15,7 +15,8 @@ const args = process.argv.slice(2);
 const projects = args.flatMap((arg, index) => (args[index - 1] === '--project' ? [arg] : []));
 const wants = (project: string) => projects.length === 0 || projects.includes(project);
 
-const emulator = wants('api') || wants('e2e') ? await startAuthEmulator(TEST_PORTS, console.log) : undefined;
+const browser = wants('e2e');
+const emulator = wants('api') || browser ? await startAuthEmulator(TEST_PORTS, console.log) : undefined;
 // The test servers keep their files (incoming tus files, stored uploads) in a data directory of
 // the run's own, never in ./data, where the development server's uploads live.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-test-data-'));
@@ -28,7 +29,7 @@ const env = {
 
 let status = 0;
 try {
-  if (wants('e2e')) {
+  if (browser) {
     const build = spawnSync('npx', ['vite', 'build', '--outDir', WEB_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
       stdio: 'inherit',
       env: {

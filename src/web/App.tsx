@@ -1,11 +1,14 @@
-/** The app: theme, Refine with its providers and resources from the page table, and the routes. */
+/**
+ * The app shell, loaded lazily by Root.tsx once the route is not a signed-out visitor's sign-in
+ * page: Refine with its providers and resources from the page table, and the routes.
+ */
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { useEffect, useMemo } from 'react';
+import { App as AntApp } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
 import { PAGES, pageConfig } from '../common/pages';
-import { watchBuilds } from './build-watch';
+import { TOAST } from '../common/theme';
 import { PageIcon } from './components/PageIcon';
 import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth-provider';
@@ -13,7 +16,6 @@ import { lazyDataProvider } from './providers/lazy-data-provider';
 import { liveProvider } from './providers/live-provider';
 import { useNotificationProvider } from './providers/notification-provider';
 import { i18nProvider } from './providers/i18n';
-import { ThemeProvider } from './providers/theme';
 import { AppRoutes } from './routing/AppRoutes';
 
 function RefineApp() {
@@ -35,7 +37,6 @@ function RefineApp() {
       }),
     [t],
   );
-  useEffect(() => watchBuilds(), []);
   return (
     <Refine
       routerProvider={routerProvider}
@@ -53,12 +54,14 @@ function RefineApp() {
   );
 }
 
-export function App() {
+/** antd's App (toasts and modals, SPEC section 9's placement) lives here: sign-in needs neither. */
+export default function App() {
   return (
-    <BrowserRouter>
-      <ThemeProvider>
-        <RefineApp />
-      </ThemeProvider>
-    </BrowserRouter>
+    <AntApp
+      notification={{ placement: TOAST.placement, top: TOAST.offsetPx, duration: TOAST.durationMs / 1000 }}
+      message={{ top: TOAST.offsetPx, duration: TOAST.durationMs / 1000 }}
+    >
+      <RefineApp />
+    </AntApp>
   );
 }

@@ -1,46 +1,13 @@
-/** Theme switch, language switch and (when signed in) the user's title and sign-out. */
-import { GlobalOutlined, LogoutOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+/** Theme switch, language switch and (when signed in) the notification bell, the user's title and sign-out. */
+import { LogoutOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
-import { Avatar, Button, Dropdown, Space, Switch, theme, Typography } from 'antd';
+import { Avatar, Button, Space, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { displayTitleKey } from '../../common/roles';
 import { textColourOn } from '../../common/theme';
-import { changeLanguage, LANGUAGES, type Language } from '../providers/i18n';
-import { useThemePreset } from '../providers/theme';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useAccess } from '../routing/use-access';
-
-export function ThemeAndLanguage() {
-  const { t, i18n } = useTranslation();
-  const { preset, setPreset } = useThemePreset();
-  return (
-    <Space size="small">
-      <Switch
-        aria-label={t('header.theme')}
-        data-testid="theme-switch"
-        checked={preset === 'dark'}
-        checkedChildren={<MoonOutlined />}
-        unCheckedChildren={<SunOutlined />}
-        onChange={(dark) => setPreset(dark ? 'dark' : 'light')}
-      />
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          selectable: true,
-          selectedKeys: [i18n.language],
-          items: LANGUAGES.map((language) => ({
-            key: language,
-            label: <span data-testid={`language-option-${language}`}>{t(`languages.${language}`)}</span>,
-          })),
-          onClick: ({ key }) => void changeLanguage(key as Language),
-        }}
-      >
-        <Button size="small" icon={<GlobalOutlined />} aria-label={t('header.language')} data-testid="language-select">
-          {t(`languages.${i18n.language as Language}`)}
-        </Button>
-      </Dropdown>
-    </Space>
-  );
-}
+import { ThemeAndLanguage } from './ThemeAndLanguage';
 
 export function UserTools({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
@@ -56,6 +23,7 @@ export function UserTools({ compact }: { compact: boolean }) {
     .toUpperCase();
   return (
     <Space size="small">
+      <NotificationBell />
       {/* Text on the avatar is black or white by the brightness rule of SPEC section 9. */}
       <Avatar style={{ background: token.colorPrimary, color: textColourOn(token.colorPrimary) }} aria-hidden>
         {initials}

@@ -12,7 +12,7 @@ import { mayOpen } from '../../common/policy';
 import { HeaderTools } from '../components/HeaderTools';
 import { PageIcon } from '../components/PageIcon';
 import { SideMenu } from '../components/SideMenu';
-import { FullPageSpin } from '../routing/Guard';
+import { FullPageSpin } from '../components/FullPageSpin';
 import { useCurrentPage } from '../routing/current-page';
 import { useAccess } from '../routing/use-access';
 import { useSafeNavigate } from '../safe-navigation';

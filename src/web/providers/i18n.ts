@@ -23,6 +23,8 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../../../locales/en/common.json',
   '!../../../locales/en/auth.json',
   '!../../../locales/en/pages.json',
+  // The glossaries are for the translators and their test, not for the app.
+  '!../../../locales/*/glossary.json',
 ]);
 
 const lazyFiles: BackendModule = {

@@ -4,7 +4,7 @@
  */
 import type { Enforcer } from 'casbin';
 import { createStore } from 'zustand/vanilla';
-import { parsePolicy, type PolicyLine } from '../../common/policy';
+import { parsePolicyFile, type PolicyLine } from '../../common/policy';
 
 export interface LivePolicy {
   version: string;
@@ -12,6 +12,9 @@ export interface LivePolicy {
   enforcer: Enforcer;
   /** Casbin's answer for one page; casbin itself stays out of the entry chunk. */
   canOpen(roles: readonly string[], pathname: string): Promise<boolean>;
+  /** Whether any of the roles may call the API action (`notifications:read`), so a page asks
+   * only what the server will answer instead of drawing a 403 into the console. */
+  mayCall(roles: readonly string[], action: string): boolean;
 }
 
 export const POLICY_POLL_MS = 30_000;
@@ -35,11 +38,14 @@ export function refreshPolicy(idToken: () => Promise<string | undefined>): Promi
       if (body.version === current?.version) return;
       // Casbin reads Buffer at load time in the browser; the polyfill module must run first.
       await import('../buffer-polyfill');
-      const { buildEnforcer, enforcePage } = await import('../../common/enforcer');
-      const lines = parsePolicy(body.policy);
-      const enforcer = await buildEnforcer(body.model, lines);
+      const { buildEnforcer, enforcePage, rolesAllowedAction } = await import('../../common/enforcer');
+      // The page lines drive the guard; the API-action lines (g2) tell what a page may call.
+      const { pages: lines, actions } = parsePolicyFile(body.policy);
+      const enforcer = await buildEnforcer(body.model, lines, actions);
       const canOpen = (roles: readonly string[], pathname: string) => enforcePage(enforcer, roles, pathname);
-      policyStore.setState({ policy: { version: body.version, lines, enforcer, canOpen } });
+      const mayCall = (roles: readonly string[], action: string) =>
+        rolesAllowedAction(enforcer, roles, action).length > 0;
+      policyStore.setState({ policy: { version: body.version, lines, enforcer, canOpen, mayCall } });
     } finally {
       inFlight = undefined;
     }

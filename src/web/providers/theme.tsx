@@ -2,7 +2,7 @@
  * Light or dark, kept in the `theme` cookie (default light). index.html reads the cookie before
  * first paint; this provider reads the same cookie, feeds antd's algorithm and writes changes back.
  */
-import { App as AntApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import Cookies from 'js-cookie';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
@@ -13,9 +13,9 @@ import {
   parseThemePreset,
   SEED_COLOURS,
   THEME_COOKIE,
-  TOAST,
   type ThemePreset,
 } from '../../common/theme';
+import { READABLE_COLOURS } from './readable-colours';
 
 interface ThemeContextValue {
   preset: ThemePreset;
@@ -55,7 +55,9 @@ export function antdThemeFor(preset: ThemePreset): ThemeConfig {
       colorWarning: PALETTE.warning,
       colorBgMask: `rgba(0, 0, 0, ${MODAL_OVERLAY_OPACITY})`,
       ...SCREEN_TOKENS,
+      ...READABLE_COLOURS[preset].token,
     },
+    components: READABLE_COLOURS[preset].components,
   };
 }
 
@@ -71,13 +73,21 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeContext.Provider value={value}>
       <ConfigProvider theme={antdThemeFor(preset)}>
-        <AntApp
-          notification={{ placement: TOAST.placement, top: TOAST.offsetPx, duration: TOAST.durationMs / 1000 }}
-          message={{ top: TOAST.offsetPx, duration: TOAST.durationMs / 1000 }}
-        >
-          {children}
-        </AntApp>
+        <FocusRing preset={preset} />
+        {children}
       </ConfigProvider>
     </ThemeContext.Provider>
+  );
+}
+
+/**
+ * antd's global link style removes the outline on focus, so a keyboard user tabbing through
+ * links (react-router's <Link>, plain anchors) sees nothing: give them back a visible ring on
+ * :focus-visible, in the theme's link colour (`html` outranks antd's `a:focus`).
+ */
+function FocusRing({ preset }: { preset: ThemePreset }) {
+  const colour = useMemo(() => antdTheme.getDesignToken(antdThemeFor(preset)).colorLink, [preset]);
+  return (
+    <style>{`html a:focus-visible { outline: 2px solid ${colour}; outline-offset: 2px; border-radius: 2px; }`}</style>
   );
 }

@@ -6,7 +6,8 @@ import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { LAYOUTS, PAGES } from '../../common/pages';
 import type { Layout } from '../../common/pages';
-import { FullPageSpin, Guard } from './Guard';
+import { FullPageSpin } from '../components/FullPageSpin';
+import { Guard } from './Guard';
 import { pageComponent } from './page-components';
 
 // The framed layouts (menu, header, drawer) load in their own chunk: the sign-in page, in the

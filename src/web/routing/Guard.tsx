@@ -3,23 +3,17 @@
  * to restore the session and for the server's roles, so a reload of a permitted page stays on it.
  * While signed in, the policy is re-checked on every navigation and every 30 s.
  */
-import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decide } from '../../common/guard';
+import { LOGIN_PATH } from '../../common/pages';
 import { ErrorPage } from '../components/ErrorPage';
+import { ForbiddenRedirect } from './ForbiddenRedirect';
+import { FullPageSpin } from '../components/FullPageSpin';
 import { POLICY_POLL_MS, refreshPolicy } from '../providers/policy-client';
 import { session } from '../providers/services';
 import { CurrentPageContext } from './current-page';
 import { useAccess } from './use-access';
-
-export function FullPageSpin() {
-  return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }} data-testid="page-loading">
-      <Spin size="large" />
-    </div>
-  );
-}
 
 export function Guard() {
   const location = useLocation();
@@ -53,6 +47,10 @@ export function Guard() {
   switch (decision.kind) {
     case 'redirect':
       if (user && checkedPath !== location.pathname) return <FullPageSpin />;
+      // A signed-in user is redirected from `/`, from the login page, or from a page their
+      // roles may not open; only the last deserves a word of why.
+      if (user && location.pathname !== '/' && location.pathname !== LOGIN_PATH)
+        return <ForbiddenRedirect to={decision.to} from={location.pathname} roles={roles} />;
       return <Navigate to={decision.to} replace />;
     case 'notFound':
       return <ErrorPage status={404} path={decision.path} />;

@@ -21,7 +21,8 @@ export default function TrainingPage() {
   });
   const [params] = useSearchParams();
   const slug = params.get('slug');
-  const all = result?.data ?? [];
+  // Refine's useCustom gives an empty object, not a list, until the answer arrives.
+  const all = Array.isArray(result?.data) ? result.data : [];
   const chosen = slug ? all.filter((row) => row.slug === slug) : [];
   const rows = chosen.length ? chosen : all;
   if (query.isLoading) return <Spin />;
