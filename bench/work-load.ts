@@ -111,7 +111,8 @@ process.stdout.write(
     statuses,
     claimed,
   })}\n`,
+  // Exit once the line is written: a pipe takes it in pieces, and exiting at once would cut it.
+  () => process.exit(0),
 );
-process.exit(0);
 
 export {};

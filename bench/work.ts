@@ -65,7 +65,8 @@ function load(base: string, mode: string, tokens: string[], documents?: string[]
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const timer = setTimeout(() => child.kill('SIGKILL'), (SECONDS + 120) * 1000);
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': the child may exit before its last (long) line has been read.
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code !== 0) return reject(new Error(`work-load ended with ${signal ?? code}`));
       resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Load);
@@ -142,7 +143,22 @@ async function prepare(db: Kysely<Database>, engine: Engine): Promise<{ dboIds: 
       .where('status', '=', 'processing')
       .executeTakeFirstOrThrow();
     const wanted = QUEUE_SIZE - Number(open.n);
-    if (wanted <= 0) continue;
+    if (wanted < 0) {
+      // An earlier run's start next left this DBO more: hand the extra back, so every run
+      // measures the same 50-document queue.
+      const extra = await db
+        .selectFrom('document')
+        .select('id')
+        .where('assignee_id', '=', dbo.id)
+        .where('status', '=', 'processing')
+        .orderBy('id', 'desc')
+        .limit(-wanted)
+        .execute();
+      for (const { id } of extra)
+        await db.updateTable('document').set({ assignee_id: null, due_at: null }).where('id', '=', id).execute();
+      continue;
+    }
+    if (wanted === 0) continue;
     const ids = await db
       .selectFrom('document')
       .select('id')
@@ -181,7 +197,7 @@ async function runEngine(engine: Engine): Promise<Row[]> {
   let bare: FastifyInstance | undefined;
   try {
     const { dboIds } = await prepare(database.db, engine);
-    app = await buildApp({ db: database.db, engine, identity: stubIdentity, policy });
+    app = await buildApp({ db: database.db, engine, identity: stubIdentity, policy }, { databaseUrl: PG_URL });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const rows: Row[] = [];
 
@@ -205,7 +221,11 @@ async function runEngine(engine: Engine): Promise<Row[]> {
     const workBody = await sample('GET', `/api/documents/${documents[0]}/work`, DBOS[0] as string);
 
     await load(base, 'queue', queueTokens); // warm-up
+    // One connection: the latency a person sees. Ten at once: the same work queued on the
+    // server's one thread (and its one SQLite writer), so its p95 includes the wait.
+    const queueAlone = await load(base, 'queue', queueOne);
     const queue = await load(base, 'queue', queueTokens);
+    const draftAlone = await load(base, 'draft', DBOS.slice(0, 1), documents.slice(0, 1));
     const draft = await load(base, 'draft', DBOS, documents);
     const startNext = await load(base, 'start-next', DBOS);
     const claims = new Map<string, number>();
@@ -224,7 +244,18 @@ async function runEngine(engine: Engine): Promise<Row[]> {
     bare.put('/api/documents/:id/draft', json(workBody));
     const bareBase = await bare.listen({ host: '127.0.0.1', port: 0 });
     await load(bareBase, 'queue', queueTokens);
-    rows.push({ engine, name: 'queue page', api: queue, bare: await load(bareBase, 'queue', queueTokens) });
+    rows.push({
+      engine,
+      name: 'queue page, 1 connection',
+      api: queueAlone,
+      bare: await load(bareBase, 'queue', queueOne),
+    });
+    rows.push({
+      engine,
+      name: 'queue page, 10 connections',
+      api: queue,
+      bare: await load(bareBase, 'queue', queueTokens),
+    });
     rows.push({
       engine,
       name: 'start next, 10 DBOs',
@@ -232,7 +263,18 @@ async function runEngine(engine: Engine): Promise<Row[]> {
       bare: await load(bareBase, 'start-next', DBOS),
       doubleClaims,
     });
-    rows.push({ engine, name: '50-item draft save', api: draft, bare: await load(bareBase, 'draft', DBOS, documents) });
+    rows.push({
+      engine,
+      name: '50-item draft save, 1 DBO',
+      api: draftAlone,
+      bare: await load(bareBase, 'draft', DBOS.slice(0, 1), documents.slice(0, 1)),
+    });
+    rows.push({
+      engine,
+      name: '50-item draft save, 10 DBOs',
+      api: draft,
+      bare: await load(bareBase, 'draft', DBOS, documents),
+    });
     return rows;
   } finally {
     await app?.close();
@@ -250,7 +292,7 @@ try {
   console.error(error);
   process.exit(1);
 }
-const TARGETS: Record<string, number> = { 'queue page': 15, 'start next, 10 DBOs': 20, '50-item draft save': 30 };
+const TARGETS: Record<string, number> = { queue: 15, start: 20, '50-item': 30 };
 console.log(
   `\n${new Date().toISOString().slice(0, 10)}, ${DOCUMENTS} documents, 10 DBOs, ${SECONDS} s per run, ` +
     `${os.cpus().length} cores, Node ${process.version}, load average ${os
@@ -263,7 +305,7 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const { engine, name, api, bare, doubleClaims } of rows) {
-  const target = TARGETS[name] ?? 0;
+  const target = TARGETS[name.split(' ')[0] ?? ''] ?? 0;
   console.log(
     `| ${engine} | ${name} | ${api.p50} | ${api.p95} | ${Math.round(api.rps)} | ${bare.p50} | ${bare.p95} | ${Math.round(bare.rps)} | ${JSON.stringify(api.statuses)} | ${doubleClaims ?? '-'} | ≤ ${target} ms: ${api.p95 <= target ? 'met' : 'NOT met'} |`,
   );
