@@ -1,12 +1,14 @@
 /**
  * An S3-compatible server for the tests: s3rver, in process, on a loopback port, storing in a
- * temporary directory, with one bucket. Its credentials are s3rver's fixed S3RVER/S3RVER.
+ * temporary directory, with one bucket, and the multipart listing tus needs (s3rver-multipart.ts).
+ * Its credentials are s3rver's fixed S3RVER/S3RVER.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3StorageConfig } from '../../src/server/storage/s3-storage.js';
+import { addMultipartListing, type S3rverInternals } from './s3rver-multipart.js';
 
 export interface TestS3Server {
   config: S3StorageConfig;
@@ -22,6 +24,8 @@ export async function startS3Server(bucket = 'dbbs-test'): Promise<TestS3Server>
     directory,
     configureBuckets: [{ name: bucket }],
   });
+  // The tus intake on S3 (@tus/s3-store) lists and aborts multipart uploads.
+  addMultipartListing(server as unknown as S3rverInternals);
   const { port } = await server.run();
   return {
     config: {

@@ -75,3 +75,41 @@ export function sampleExe(): Buffer {
   bytes.write('PE\0\0', 0x80, 'latin1');
   return bytes;
 }
+
+/**
+ * A scan: a one-page PDF with no text layer, only the given RGB pixels as its image (8 bits per
+ * channel, deflated), drawn over the whole page. Its words can be found by OCR alone.
+ */
+export function scannedPdf(rgb: Buffer, width: number, height: number): Buffer {
+  const image = deflateSync(rgb);
+  const draw = `q ${width} 0 0 ${height} 0 0 cm /Scan Do Q`;
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  const add = (head: string, stream?: Buffer) => {
+    offsets.push(length);
+    const bytes = stream
+      ? Buffer.concat([
+          Buffer.from(`${offsets.length} 0 obj\n${head}\nstream\n`, 'latin1'),
+          stream,
+          Buffer.from('\nendstream\nendobj\n', 'latin1'),
+        ])
+      : Buffer.from(`${offsets.length} 0 obj\n${head}\nendobj\n`, 'latin1');
+    parts.push(bytes);
+    length += bytes.length;
+  };
+  add('<< /Type /Catalog /Pages 2 0 R >>');
+  add('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  add(
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents 4 0 R /Resources << /XObject << /Scan 5 0 R >> >> >>`,
+  );
+  add(`<< /Length ${draw.length} >>`, Buffer.from(draw, 'latin1'));
+  add(
+    `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode /Length ${image.length} >>`,
+    image,
+  );
+  let tail = `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  tail += `trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  return Buffer.concat([...parts, Buffer.from(tail, 'latin1')]);
+}

@@ -17,6 +17,7 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
   type ListObjectsV2CommandOutput,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -55,8 +56,9 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
-export function s3Storage(config: S3StorageConfig): S3Storage {
-  const client = new S3Client({
+/** The SDK client's settings for an S3-compatible store (also the tus intake's, incoming-s3-store.ts). */
+export function s3ClientConfig(config: S3StorageConfig): S3ClientConfig {
+  return {
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -68,7 +70,11 @@ export function s3Storage(config: S3StorageConfig): S3Storage {
     // streamed bodies; send and check them only where the operation requires them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
+}
+
+export function s3Storage(config: S3StorageConfig): S3Storage {
+  const client = new S3Client(s3ClientConfig(config));
   const Bucket = config.bucket;
   const multipartThreshold = config.multipartThreshold ?? 64 * MIB;
   const partSize = Math.max(5 * MIB, config.partSize ?? 16 * MIB);

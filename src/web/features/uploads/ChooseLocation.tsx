@@ -3,7 +3,7 @@
 import { CheckCircleFilled, EnvironmentOutlined } from '@ant-design/icons';
 import { useList } from '@refinedev/core';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space, Typography, theme } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../common/schemas/location';
 import { useSafeNavigate } from '../../safe-navigation';
@@ -14,6 +14,8 @@ export function ChooseLocation() {
   const { token } = theme.useToken();
   const navigate = useSafeNavigate();
   const [chosen, choose] = useChosenLocation();
+  // The card with the keyboard focus, drawn with an outline (a card has no focus style of its own).
+  const [focused, setFocused] = useState<string | null>(null);
   // GET /api/locations is scoped by the server: an uploader sees only their own locations.
   const { result, query } = useList<Location>({
     resource: 'locations',
@@ -42,14 +44,25 @@ export function ChooseLocation() {
             <Col key={location.id} xs={24} md={12} xl={8}>
               <Card
                 hoverable
+                role="button"
+                tabIndex={0}
+                aria-pressed={selected}
                 data-testid="location-card"
                 data-selected={selected}
                 onClick={() => choose({ id: location.id, name: location.name })}
-                style={
-                  selected
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter' && event.key !== ' ') return;
+                  event.preventDefault();
+                  choose({ id: location.id, name: location.name });
+                }}
+                onFocus={() => setFocused(location.id)}
+                onBlur={() => setFocused(null)}
+                style={{
+                  ...(selected
                     ? { borderColor: token.colorPrimary, boxShadow: `0 0 0 1px ${token.colorPrimary}` }
-                    : undefined
-                }
+                    : {}),
+                  ...(focused === location.id ? { outline: `2px solid ${token.colorPrimary}`, outlineOffset: 2 } : {}),
+                }}
               >
                 <Space align="start">
                   {selected ? (

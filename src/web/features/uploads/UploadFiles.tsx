@@ -15,9 +15,11 @@ import { unfinishedUploads, uploadQueue } from './upload-queue';
 import { UploadRow } from './UploadRow';
 import { UploadSummary } from './UploadSummary';
 import { HowThisWorks } from '../../shared/help/HowThisWorks';
+import { useLabels } from '../../shared/labels/use-labels';
 
 export function UploadFiles() {
   const { t, i18n } = useTranslation('uploads');
+  const labels = useLabels();
   const [chosen] = useChosenLocation();
   const items = useSyncExternalStore(uploadQueue.subscribe, uploadQueue.items);
   const [unfinished, setUnfinished] = useState<string[]>([]);
@@ -57,7 +59,10 @@ export function UploadFiles() {
             <Typography.Paragraph strong>{t('uploads.drop')}</Typography.Paragraph>
             {typeof limit === 'number' && Array.isArray(types) && (
               <Typography.Paragraph type="secondary">
-                {t('uploads.limits', { size: formatBytes(limit, i18n.language), types: types.join(', ') })}
+                {t('uploads.limits', {
+                  size: formatBytes(limit, i18n.language),
+                  types: types.map((type) => labels.fileType(String(type))).join(', '),
+                })}
               </Typography.Paragraph>
             )}
           </Upload.Dragger>

@@ -47,6 +47,7 @@ export function UploadHistoryFilters(props: {
           key={choice.field}
           allowClear
           placeholder={choice.placeholder}
+          aria-label={choice.placeholder}
           style={{ minWidth: choice.width }}
           value={filters[choice.field]}
           onChange={(value?: string) => onChange({ ...filters, [choice.field]: value })}

@@ -22,6 +22,8 @@ import type { FileStorage } from '../../../storage/file-storage.js';
 import { byteRange, type ByteRange } from './byte-range.js';
 import { idParam } from '../register-resource.js';
 import { contentDisposition } from './content-disposition.js';
+import { described } from '../route-doc.js';
+import { z } from 'zod';
 
 const DOWNLOAD_ACTION = 'uploads:download';
 /** Types a browser may show in place; anything else is always a download. */
@@ -97,19 +99,44 @@ export function contentRoutes(
     return upload;
   };
 
-  app.get('/api/uploads/:id/content', async (request, reply) => {
+  const contentDoc = described({
+    summary: "An upload's file with its sniffed type; one byte range answers 206",
+    action: DOWNLOAD_ACTION,
+    tags: ['content'],
+    query: z.object({ download: z.literal('1').optional().describe('1: as an attachment') }),
+    headers: { Range: 'bytes=<first>-<last>: one range (206), past the end 416' },
+    answerType: 'application/octet-stream',
+  });
+  app.get('/api/uploads/:id/content', contentDoc, async (request, reply) => {
     const upload = await findScoped(request);
     return send(request, reply, upload, (request.query as { download?: string }).download === '1');
   });
 
-  app.post('/api/uploads/:id/preview-url', async (request) => {
+  const previewUrlDoc = described({
+    summary: 'A preview URL signed for at most 5 minutes, for <img> and <iframe>',
+    action: DOWNLOAD_ACTION,
+    tags: ['previews'],
+    answer: z.object({ url: z.string(), expiresAt: z.string() }),
+  });
+  app.post('/api/uploads/:id/preview-url', previewUrlDoc, async (request) => {
     const upload = await findScoped(request);
     const expires = Math.floor(Date.now() / 1000) + PREVIEW_URL_SECONDS;
     const url = `/api/uploads/preview/${upload.id}?expires=${expires}&signature=${sign(upload.id, expires)}`;
     return { url, expiresAt: new Date(expires * 1000).toISOString() };
   });
 
-  app.get('/api/uploads/preview/:id', { config: { public: true } }, async (request, reply) => {
+  const previewDoc = described(
+    {
+      summary: 'The file behind a signed preview URL (403 when the signature or time does not hold)',
+      action: 'public',
+      tags: ['previews'],
+      query: z.object({ expires: z.string(), signature: z.string() }),
+      headers: { Range: 'bytes=<first>-<last>: one range (206), past the end 416' },
+      answerType: 'application/octet-stream',
+    },
+    { public: true },
+  );
+  app.get('/api/uploads/preview/:id', previewDoc, async (request, reply) => {
     const id = idParam(request);
     const { expires, signature } = request.query as { expires?: string; signature?: string };
     const at = Number(expires);

@@ -55,10 +55,17 @@ async function settle(deps: FinishDeps, intake: UploadIntakeTable, result: Intak
   return now ? resultOf(now) : result;
 }
 
-async function finish(deps: FinishDeps, tusId: string, filePath: string, size: number): Promise<IntakeResult> {
+async function finish(
+  deps: FinishDeps,
+  tusId: string,
+  localFile: () => Promise<string>,
+  size: number,
+): Promise<IntakeResult> {
   const intake = await findIntake(deps.db, tusId);
   if (!intake) throw new Error(`no intake record for upload ${tusId}`);
   if (intake.status !== 'receiving') return resultOf(intake);
+  // Fetched only for an upload still to finish (from the object store, that is a download).
+  const filePath = await localFile();
 
   const settings = await readUploadSettings(deps.db);
   if (size === 0) return settle(deps, intake, { status: 'rejected', tusId, reason: 'empty' });
@@ -156,13 +163,21 @@ async function finish(deps: FinishDeps, tusId: string, filePath: string, size: n
   return result;
 }
 
-/** One finisher per upload at a time in this process (the final PATCH and a result query may meet). */
+/**
+ * One finisher per upload at a time in this process (the final PATCH and a result query may
+ * meet). Across servers the intake row decides: only a row still receiving is settled, once.
+ */
 const running = new Map<string, Promise<IntakeResult>>();
 
-export function finishUpload(deps: FinishDeps, tusId: string, filePath: string, size: number): Promise<IntakeResult> {
+export function finishUpload(
+  deps: FinishDeps,
+  tusId: string,
+  localFile: () => Promise<string>,
+  size: number,
+): Promise<IntakeResult> {
   const existing = running.get(tusId);
   if (existing) return existing;
-  const job = finish(deps, tusId, filePath, size).finally(() => running.delete(tusId));
+  const job = finish(deps, tusId, localFile, size).finally(() => running.delete(tusId));
   running.set(tusId, job);
   return job;
 }

@@ -19,6 +19,8 @@ export function uploadRoutes(app: FastifyInstance, context: AppContext, storage?
   const files = storage ?? createStorage();
   const textJobs = createTextJobs(context.db, context.engine, files, app.log);
   const intake = createIntakeService(context.db, context.engine, files, config, app.log, textJobs);
+  // Once across all servers (jobs/scheduler.ts): expiry of unfinished uploads, then orphan files.
+  context.scheduler.every('upload-sweep', config.sweepMs, () => intake.sweep());
   app.addHook('onReady', () => textJobs.start());
   app.addHook('onClose', async () => {
     await textJobs.stop();

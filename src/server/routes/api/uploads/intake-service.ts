@@ -1,20 +1,21 @@
 /**
- * The intake's moving parts, built once: the tus server over an incoming directory (its own
- * expiration on), the file storage, the finisher, and the sweep that purges uploads nobody
- * finished. The routes (tus-routes.ts) only authorize and hand requests over.
+ * The intake's moving parts, built once: the tus server over the incoming uploads (local disk,
+ * or the object store so that several servers share them: incoming-uploads.ts), the file
+ * storage, the finisher, and the sweep that purges uploads nobody finished (run periodically by
+ * the scheduler, once across servers: index.ts). The routes (tus-routes.ts) only authorize and
+ * hand requests over.
  */
-import fsp from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import { Server } from '@tus/server';
 import type { Kysely } from 'kysely';
 import { encodeResultHeader, RESULT_HEADER, TUS_PATH, type IntakeResult } from '../../../../common/uploads.js';
 import type { Engine } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
+import { readStorageConfig, type StorageConfig } from '../../../storage/create-storage.js';
 import type { FileStorage } from '../../../storage/file-storage.js';
 import type { TextJobs } from '../../../text/text-jobs.js';
 import { finishUpload, type FinishDeps } from './finish-upload.js';
-import { HashingFileStore } from './hashing-file-store.js';
+import { incomingUploads } from './incoming-uploads.js';
 import type { IntakeConfig } from './intake-config.js';
 import { intakeDb, settleIntake } from './intake-records.js';
 import { sweepOrphanFiles } from './orphan-sweep.js';
@@ -32,6 +33,7 @@ export interface IntakeService {
    * removed files' keys.
    */
   sweep(): Promise<{ expired: number; orphans: string[] }>;
+  /** Kept for callers of the time the sweep had its own timer; nothing is left to stop. */
   close(): void;
 }
 
@@ -50,29 +52,22 @@ export function createIntakeService(
   config: IntakeConfig,
   log: IntakeLog,
   textJobs?: TextJobs,
+  incomingStorage: StorageConfig = readStorageConfig(),
 ): IntakeService {
-  const store = new HashingFileStore({
-    directory: config.incomingDir,
-    expirationPeriodInMilliseconds: config.expiryMs,
-  });
+  const incoming = incomingUploads(config, incomingStorage);
   const names = new WeakMap<IncomingMessage, string>();
-  const incomingFile = (tusId: string) => path.join(config.incomingDir, tusId);
   const deps: FinishDeps = {
     db,
     engine,
     storage,
-    hashedDigest: (tusId, size) => store.takeDigest(tusId, size),
-    discardIncoming: async (tusId) => {
-      store.forget(tusId);
-      await fsp.rm(incomingFile(tusId), { force: true });
-      await fsp.rm(`${incomingFile(tusId)}.json`, { force: true });
-    },
+    hashedDigest: (tusId, size) => incoming.digest(tusId, size),
+    discardIncoming: (tusId) => incoming.discard(tusId),
     queueText: textJobs?.enqueue,
   };
 
   const tus = new Server({
     path: TUS_PATH,
-    datastore: store,
+    datastore: incoming.datastore,
     relativeLocation: true,
     exposedHeaders: [RESULT_HEADER],
     namingFunction: (req) => {
@@ -86,7 +81,7 @@ export function createIntakeService(
       const result = await finishUpload(
         deps,
         upload.id,
-        upload.storage?.path ?? incomingFile(upload.id),
+        () => incoming.localFile(upload.id),
         upload.size ?? upload.offset,
       );
       return { headers: { [RESULT_HEADER]: encodeResultHeader(result) } };
@@ -96,12 +91,12 @@ export function createIntakeService(
   const completeIncoming = async (tusId: string) => {
     let upload;
     try {
-      upload = await store.getUpload(tusId);
+      upload = await incoming.progress(tusId);
     } catch {
       return undefined;
     }
     if (upload.size === undefined || upload.offset !== upload.size) return undefined;
-    return finishUpload(deps, tusId, incomingFile(tusId), upload.size);
+    return finishUpload(deps, tusId, () => incoming.localFile(tusId), upload.size);
   };
 
   const expireIncoming = async () => {
@@ -127,18 +122,12 @@ export function createIntakeService(
     return { expired, orphans };
   };
 
-  const timer = setInterval(
-    () => void sweep().catch((err: unknown) => log.error({ err }, 'upload sweep failed')),
-    config.sweepMs,
-  );
-  timer.unref();
-
   return {
     tus,
     storage,
     nameNext: (request, tusId) => names.set(request, tusId),
     completeIncoming,
     sweep,
-    close: () => clearInterval(timer),
+    close: () => {},
   };
 }

@@ -1,12 +1,12 @@
 /**
- * The document an accepted upload opens (status new, due after the SLA hours), with its audit
+ * The document an accepted upload opens (status new, due after the SLA's business hours), with its audit
  * event. Called inside the transaction that writes the upload row (finish-upload.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { DEFAULT_SETTINGS } from '../../../../common/schemas/setting.js';
 import { recordAudit } from '../../../db/audit.js';
 import type { Database } from '../../../db/schema.js';
+import { freshClock, slaTermsFor } from '../../../services/sla.js';
 
 export interface NewUpload {
   id: string;
@@ -22,8 +22,8 @@ export async function openDocumentFor(
   actor: { id: string; email: string },
   now: string,
 ): Promise<string> {
-  const sla = await db.selectFrom('setting').select('value').where('id', '=', 'slaHours').executeTakeFirst();
-  const hours = sla ? Number(JSON.parse(sla.value)) : DEFAULT_SETTINGS.slaHours;
+  // A provisional clock until assignment starts the real one: assign work shows its time left.
+  const clock = freshClock(await slaTermsFor(db, upload.tenant_id), now);
   const documentId = randomUUID();
   await db
     .insertInto('document')
@@ -35,7 +35,7 @@ export async function openDocumentFor(
       title: upload.file_name,
       status: 'new',
       assignee_id: null,
-      due_at: new Date(Date.parse(now) + hours * 3_600_000).toISOString(),
+      ...clock,
       created_at: now,
       updated_at: now,
     })

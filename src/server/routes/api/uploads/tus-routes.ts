@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import {
   encodeResultHeader,
+  intakeResult,
   RESULT_HEADER,
   TUS_PATH,
   uploadMetadata,
@@ -35,6 +36,7 @@ import {
 import type { IntakeService } from './intake-service.js';
 import { parseMetadataHeader } from './tus-metadata.js';
 import { readUploadSettings } from './upload-settings.js';
+import { described } from '../route-doc.js';
 
 const TUS_ID = /^[a-f0-9]{32}$/;
 const CREATE_ACTION = 'uploads:create';
@@ -85,10 +87,30 @@ export function tusRoutes(app: FastifyInstance, context: AppContext, intake: Int
     // PATCH bodies stay raw streams: tus reads them straight into the incoming file.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null, undefined));
 
-    scope.options(TUS_PATH, { config: { public: true } }, handOver);
-    scope.options(`${TUS_PATH}/:id`, { config: { public: true } }, handOver);
+    const discovery = described(
+      {
+        summary: 'tus protocol discovery (version, extensions, maximum size)',
+        action: 'public',
+        tags: ['tus'],
+        status: 204,
+      },
+      { public: true },
+    );
+    scope.options(TUS_PATH, discovery, handOver);
+    scope.options(`${TUS_PATH}/:id`, discovery, handOver);
 
-    scope.post(TUS_PATH, async (request, reply) => {
+    const tusCreateDoc = described({
+      summary: 'tus create: a resumable upload of Upload-Length bytes to one of your locations (201, Location)',
+      action: CREATE_ACTION,
+      tags: ['tus'],
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': 'The file size in bytes, within the upload limit (413 above it)',
+        'Upload-Metadata': 'filename and locationId, base64, comma-separated',
+      },
+      status: 201,
+    });
+    scope.post(TUS_PATH, tusCreateDoc, async (request, reply) => {
       const principal = await authorize(request, context, CREATE_ACTION);
       if (request.headers['content-type'] === 'application/offset+octet-stream') {
         throw new HttpError(400, 'patchFirst');
@@ -144,7 +166,13 @@ export function tusRoutes(app: FastifyInstance, context: AppContext, intake: Int
       }
     });
 
-    scope.head(`${TUS_PATH}/:id`, async (request, reply) => {
+    const tusOffsetDoc = described({
+      summary: 'tus offset: how much of your upload arrived (Upload-Offset); a finished one carries Upload-Result',
+      action: CREATE_ACTION,
+      tags: ['tus'],
+      headers: { 'Tus-Resumable': '1.0.0' },
+    });
+    scope.head(`${TUS_PATH}/:id`, tusOffsetDoc, async (request, reply) => {
       const owned = await ownedIntake(request, context);
       if (owned.status === 'receiving') {
         // All bytes arrived but the server stopped before finishing: finish now, then answer.
@@ -156,13 +184,31 @@ export function tusRoutes(app: FastifyInstance, context: AppContext, intake: Int
       return sendSettled(reply, owned);
     });
 
-    scope.patch(`${TUS_PATH}/:id`, async (request, reply) => {
+    const tusResumeDoc = described({
+      summary: 'tus resume: the next bytes at Upload-Offset (204); the last ones finish the upload',
+      action: CREATE_ACTION,
+      tags: ['tus'],
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': 'Where these bytes start; must equal the offset the server has',
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      status: 204,
+    });
+    scope.patch(`${TUS_PATH}/:id`, tusResumeDoc, async (request, reply) => {
       const owned = await ownedIntake(request, context);
       if (owned.status !== 'receiving') throw new HttpError(409, 'uploadFinished');
       return handOver(request, reply);
     });
 
-    scope.delete(`${TUS_PATH}/:id`, async (request, reply) => {
+    const tusCancelDoc = described({
+      summary: 'tus terminate: cancel your unfinished upload (204)',
+      action: CREATE_ACTION,
+      tags: ['tus'],
+      headers: { 'Tus-Resumable': '1.0.0' },
+      status: 204,
+    });
+    scope.delete(`${TUS_PATH}/:id`, tusCancelDoc, async (request, reply) => {
       const owned = await ownedIntake(request, context);
       if (owned.status !== 'receiving') throw new HttpError(409, 'uploadFinished');
       // Settled before tus answers: the client may ask for the result the moment it sees the 204.
@@ -174,7 +220,13 @@ export function tusRoutes(app: FastifyInstance, context: AppContext, intake: Int
     });
 
     // What happened to a file, for a browser that missed the final PATCH's answer.
-    scope.get('/api/uploads/tus-result/:id', async (request) => {
+    const tusResultDoc = described({
+      summary: 'What became of your upload: accepted, duplicate or rejected, and its document',
+      action: CREATE_ACTION,
+      tags: ['tus'],
+      answer: intakeResult,
+    });
+    scope.get('/api/uploads/tus-result/:id', tusResultDoc, async (request) => {
       const owned = await ownedIntake(request, context);
       if (owned.status === 'receiving') await intake.completeIncoming(owned.id);
       const now = await findIntake(context.db, owned.id);

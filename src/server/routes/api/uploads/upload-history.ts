@@ -22,6 +22,7 @@ import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
 import { csvSafe } from '../../../services/csv-safe.js';
+import { described } from '../route-doc.js';
 
 const READ_ACTION = 'uploads:read';
 const SORT_COLUMNS = { createdAt: 'upload.created_at', fileName: 'upload.file_name', size: 'upload.size' } as const;
@@ -96,7 +97,13 @@ export function uploadHistoryRoutes(app: FastifyInstance, context: AppContext): 
     documentStatus: row.document_status ? String(row.document_status) : null,
   });
 
-  app.get(UPLOAD_HISTORY_PATH, async (request, reply) => {
+  const historyDoc = described({
+    summary: 'Uploads in your scope with location, uploader and document status (x-total-count)',
+    action: 'uploads:read',
+    tags: ['upload-history'],
+    query: uploadHistoryQuery,
+  });
+  app.get(UPLOAD_HISTORY_PATH, historyDoc, async (request, reply) => {
     const { query, rows } = await filtered(request);
     const end = query._end ?? query._start + LIST_MAX_ROWS;
     if (end <= query._start || end - query._start > LIST_MAX_ROWS)
@@ -112,7 +119,14 @@ export function uploadHistoryRoutes(app: FastifyInstance, context: AppContext): 
     return page.map(toRow);
   });
 
-  app.get(UPLOAD_HISTORY_CSV_PATH, async (request, reply) => {
+  const historyCsvDoc = described({
+    summary: 'The filtered upload history as CSV',
+    action: 'uploads:read',
+    tags: ['upload-history'],
+    query: uploadHistoryQuery,
+    answerType: 'text/csv',
+  });
+  app.get(UPLOAD_HISTORY_CSV_PATH, historyCsvDoc, async (request, reply) => {
     const { query, rows } = await filtered(request);
     const found = await selectRows(rows, query).limit(UPLOAD_EXPORT_MAX_ROWS).execute();
     const csv = stringify({
@@ -141,7 +155,12 @@ export function uploadHistoryRoutes(app: FastifyInstance, context: AppContext): 
       .send(csv);
   });
 
-  app.get(UPLOADERS_PATH, async (request) => {
+  const uploadersDoc = described({
+    summary: 'The uploaders of the uploads in your scope',
+    action: 'uploads:read',
+    tags: ['upload-history'],
+  });
+  app.get(UPLOADERS_PATH, uploadersDoc, async (request) => {
     const principal = await authorize(request, context, READ_ACTION);
     return context.db
       .selectFrom('upload')
