@@ -5,6 +5,7 @@
  * the total and submits. The database then holds the header, the three items and `processed`.
  */
 import { describe, expect, it } from 'vitest';
+import { demoDboDocument } from '../helpers/demo-dbo-document.js';
 import { newPage, signIn, type BrowserWorld } from '../helpers/browser.js';
 import { e2eDataDir, keyCell, SETTLE, useBrowserWorld, waitForCanvasInk } from '../helpers/e2e-documents.js';
 
@@ -18,30 +19,8 @@ describe('processing in Chromium', () => {
 
   it('keys a document beside its file with the keyboard only; a wrong total is refused naming both figures', async () => {
     const { db } = world.server.database;
-    const dbo = await db
-      .selectFrom('app_user')
-      .select('id')
-      .where('email', '=', 'dbo@demo.dbbs.test')
-      .executeTakeFirstOrThrow();
-    const doc = await db
-      .selectFrom('document')
-      .innerJoin('upload', 'upload.id', 'document.upload_id')
-      .select(['document.id', 'document.title'])
-      .where('document.assignee_id', '=', dbo.id)
-      // In the DBO's scope: a tenant their team is assigned.
-      .where(
-        'document.tenant_id',
-        'in',
-        db
-          .selectFrom('assignment')
-          .innerJoin('team_member', 'team_member.team_id', 'assignment.team_id')
-          .select('assignment.tenant_id')
-          .where('team_member.user_id', '=', dbo.id),
-      )
-      .where('document.status', '=', 'assigned')
-      .where('upload.mime_type', '=', 'application/pdf')
-      .orderBy('document.id')
-      .executeTakeFirstOrThrow();
+    const doc = await demoDboDocument(world, { statuses: ['assigned'], file: 'pdf' });
+    const dbo = { id: doc.dboId };
     const stamp = Date.now();
 
     const { context, page } = await newPage(world, { width: 1440, height: 900 });
@@ -218,27 +197,7 @@ describe('processing in Chromium', () => {
   it('warns of a duplicate header, and on a stale save offers keep mine or reload, never merging', async () => {
     const { db } = world.server.database;
     const stamp = Date.now();
-    const dbo = await db
-      .selectFrom('app_user')
-      .select('id')
-      .where('email', '=', 'dbo@demo.dbbs.test')
-      .executeTakeFirstOrThrow();
-    const doc = await db
-      .selectFrom('document')
-      .select(['id', 'tenant_id', 'doc_number'])
-      .where('assignee_id', '=', dbo.id)
-      .where('status', '=', 'processing')
-      .where(
-        'tenant_id',
-        'in',
-        db
-          .selectFrom('assignment')
-          .innerJoin('team_member', 'team_member.team_id', 'assignment.team_id')
-          .select('assignment.tenant_id')
-          .where('team_member.user_id', '=', dbo.id),
-      )
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const doc = await demoDboDocument(world, { statuses: ['processing'], pick: 'last' });
     // Another document of the tenant, already keyed with the header the DBO is about to key.
     const other = await db
       .selectFrom('document')

@@ -1,10 +1,14 @@
 /**
  * A DBO user's load: their open documents (assigned, processing, on hold), how many are due in
  * the caller's day and how many are overdue, in one grouped query for any number of users.
- * A load counts every document of the user, whichever team's scope it came through.
+ * A load counts only the documents within the caller's scope (the grants passed, applied in
+ * SQL like every list): a supervisor whose team works one tenant or location sees, and
+ * distributes by, the work on that tenant or location, never figures about documents they
+ * could not open. The DBO's own queue is scoped the same way.
  */
 import { sql, type Kysely } from 'kysely';
 import { OPEN_STATUSES } from '../../common/workflow.js';
+import { scopeCondition, type Grant } from '../auth/scope.js';
 import type { Database } from '../db/schema.js';
 
 export interface Load {
@@ -16,7 +20,7 @@ export interface Load {
 export async function dboLoads(
   db: Kysely<Database>,
   userIds: readonly string[],
-  options: { now: string; dayStart?: string | undefined; dayEnd?: string | undefined },
+  options: { grants: readonly Grant[]; now: string; dayStart?: string | undefined; dayEnd?: string | undefined },
 ): Promise<Map<string, Load>> {
   const loads = new Map<string, Load>();
   for (const id of userIds) loads.set(id, { open: 0, dueToday: 0, overdue: 0 });
@@ -30,11 +34,17 @@ export async function dboLoads(
       sql<number | string>`count(*)`.as('open'),
       sql<
         number | string
-      >`coalesce(sum(case when due_at >= ${dayStart} and due_at < ${dayEnd} then 1 else 0 end), 0)`.as('due_today'),
-      sql<number | string>`coalesce(sum(case when due_at < ${options.now} then 1 else 0 end), 0)`.as('overdue'),
+      >`coalesce(sum(case when sla_paused_at is null and due_at >= ${dayStart} and due_at < ${dayEnd} then 1 else 0 end), 0)`.as(
+        'due_today',
+      ),
+      // A clock paused on the client is neither due nor overdue until it resumes.
+      sql<
+        number | string
+      >`coalesce(sum(case when sla_paused_at is null and due_at < ${options.now} then 1 else 0 end), 0)`.as('overdue'),
     ])
     .where('assignee_id', 'in', [...userIds])
     .where('status', 'in', [...OPEN_STATUSES])
+    .where(scopeCondition('document', options.grants))
     .groupBy('assignee_id')
     .execute();
   for (const row of rows) {

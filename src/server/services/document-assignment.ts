@@ -9,7 +9,7 @@ import { fieldText } from '../api-texts.js';
 import { hasRole } from '../db/users.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { dueAfter } from './sla.js';
+import { freshClock, type ClockColumns, type SlaTerms } from './sla.js';
 import type { StoredDocument } from './document-transition.js';
 
 /** One team membership of an assignable DBO, with one tenant or location the team works. */
@@ -82,16 +82,14 @@ export async function requireAssignable(
 }
 
 /**
- * The columns of an assignment: the due time given, else the one a reassignment keeps, else
- * now plus the SLA.
+ * The columns of an assignment: a reassignment without a due time keeps its clock; otherwise
+ * the clock starts now, due at the time given or after the SLA's business hours.
  */
 export function assignmentColumns(
   document: StoredDocument,
   assigneeId: string,
-  options: { dueAt?: string | undefined; slaHours: number; now: string },
-): { assignee_id: string; due_at: string } {
-  const due =
-    options.dueAt ??
-    (document.status === 'assigned' && document.due_at ? document.due_at : dueAfter(options.now, options.slaHours));
-  return { assignee_id: assigneeId, due_at: due };
+  options: { dueAt?: string | undefined; terms: SlaTerms; now: string },
+): { assignee_id: string } & Partial<ClockColumns> {
+  if (!options.dueAt && document.status === 'assigned' && document.due_at) return { assignee_id: assigneeId };
+  return { assignee_id: assigneeId, ...freshClock(options.terms, options.now, options.dueAt) };
 }

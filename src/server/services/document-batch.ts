@@ -13,7 +13,7 @@ import { HttpError } from '../errors.js';
 import { assignmentColumns } from './document-assignment.js';
 import { requireStep, transitionDocument, type StoredDocument } from './document-transition.js';
 import { staleError, type VersionedRef } from './document-version.js';
-import { slaHours } from './sla.js';
+import { slaTermsLoader } from './sla.js';
 
 /** The documents of refs, in the order given, checked for scope, version and status (for the step, assign by default). */
 export async function loadBatch(
@@ -52,7 +52,7 @@ export async function assignBatch(
   dueAt?: string,
 ): Promise<StoredDocument[]> {
   const now = new Date().toISOString();
-  const hours = await slaHours(trx);
+  const termsOf = slaTermsLoader(trx);
   const saved: StoredDocument[] = [];
   for (const { document, assigneeId } of assignments) {
     saved.push(
@@ -61,7 +61,7 @@ export async function assignBatch(
         document,
         transition: 'assign',
         version: Number(document.version),
-        extra: assignmentColumns(document, assigneeId, { dueAt, slaHours: hours, now }),
+        extra: assignmentColumns(document, assigneeId, { dueAt, terms: await termsOf(document.tenant_id), now }),
         now,
       }),
     );

@@ -20,8 +20,11 @@ export function documentsWithNames(db: Kysely<Database>) {
     .select(['tenant.name as tenant_name', 'location.name as location_name']);
 }
 
-export function isOverdue(row: Pick<DocumentTable, 'status' | 'due_at'>, now: string): boolean {
-  return Boolean(row.due_at && row.due_at < now && (OPEN_STATUSES as readonly string[]).includes(row.status));
+/** Past its due time while the back office has it open, and not paused on the client. */
+export function isOverdue(row: Pick<DocumentTable, 'status' | 'due_at' | 'sla_paused_at'>, now: string): boolean {
+  return Boolean(
+    row.due_at && row.due_at < now && !row.sla_paused_at && (OPEN_STATUSES as readonly string[]).includes(row.status),
+  );
 }
 
 export function toDocument(row: Selectable<DocumentTable>): Row {

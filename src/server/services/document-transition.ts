@@ -2,7 +2,8 @@
  * One workflow step of one document, inside the caller's transaction: the status must allow
  * the step (else 409 saying why), the version must be the one read (else 409 stale), and the
  * update applies only if neither changed meanwhile; it increments the version and is audited
- * (which announces it on the live bus). Used by the single transitions and by the bulk
+ * (which announces it on the live bus), and tells the people it concerns (notifications); the SLA
+ * clock follows (services/sla-clock.ts). Used by the single transitions and by the bulk
  * routes (assign-many, distribute, start-next), so every path checks and audits alike.
  */
 import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
@@ -11,7 +12,9 @@ import type { Principal } from '../auth/authorize.js';
 import { recordAudit } from '../db/audit.js';
 import type { Database, DocumentTable } from '../db/schema.js';
 import { HttpError } from '../errors.js';
+import { notifyDocumentStep } from './notifications/index.js';
 import { requireVersion, staleNow } from './document-version.js';
+import { noticeSla, syncSlaClock } from './sla-clock.js';
 
 export type StoredDocument = Selectable<DocumentTable>;
 
@@ -40,6 +43,8 @@ export async function transitionDocument(trx: Transaction<Database>, write: Tran
   requireStep(document, transition);
   requireVersion(document, write.version);
   const to = TRANSITIONS[transition].to;
+  // A step that finds the clock past its warning or due time records it before it moves on.
+  await noticeSla(trx, document, now);
   const result = await trx
     .updateTable('document')
     .set({ ...write.extra, status: to, updated_at: now, version: sql<number>`version + 1` })
@@ -63,5 +68,17 @@ export async function transitionDocument(trx: Transaction<Database>, write: Tran
     },
     now,
   );
-  return trx.selectFrom('document').selectAll().where('id', '=', document.id).executeTakeFirstOrThrow();
+  await syncSlaClock(trx, document.id, now);
+  const after = await trx.selectFrom('document').selectAll().where('id', '=', document.id).executeTakeFirstOrThrow();
+  // The people the step concerns are told in the same transaction (services/notifications).
+  await notifyDocumentStep(trx, {
+    actorId: principal.id,
+    before: document,
+    after,
+    transition,
+    note: write.note ?? null,
+    reasonCode: write.reasonCode ?? null,
+    now,
+  });
+  return after;
 }

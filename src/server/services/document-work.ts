@@ -3,7 +3,9 @@
  * file's details (the bytes come from /api/uploads/:id/content, by ranges), its open issues
  * and the possible duplicates. A duplicate is another document of the same tenant, in any
  * location, with the same vendor (ignoring case and spaces), number and total: the same
- * business document scanned twice, which a file hash alone would not catch.
+ * business document scanned twice, which a file hash alone would not catch. Only duplicates
+ * within the caller's scope are named: each comes with a link, and a link outside the scope
+ * would answer 404 (a DBO whose team works one location does not see the tenant's others).
  */
 import { sql, type Kysely } from 'kysely';
 import { docItemRecord } from '../../common/schemas/doc-item.js';
@@ -22,7 +24,7 @@ const ISSUE_FIELDS = fieldsOf(issueRecord);
 /** The vendor as compared: lower case, without spaces. */
 const vendorKey = (column: string) => sql`replace(lower(${sql.ref(column)}), ' ', '')`;
 
-export async function findDuplicates(db: Kysely<Database>, document: DocumentWithNames) {
+export async function findDuplicates(db: Kysely<Database>, principal: Principal, document: DocumentWithNames) {
   if (!document.vendor || !document.doc_number || document.total_cents === null) return [];
   const rows = await db
     .selectFrom('document')
@@ -32,6 +34,7 @@ export async function findDuplicates(db: Kysely<Database>, document: DocumentWit
     .where('document.doc_number', '=', document.doc_number)
     .where('document.total_cents', '=', document.total_cents)
     .where('document.id', '<>', document.id)
+    .where(scopeCondition('document', principal.grants))
     .where(sql<boolean>`${vendorKey('document.vendor')} = replace(lower(${document.vendor}), ' ', '')`)
     .orderBy('document.created_at')
     .limit(20)
@@ -70,7 +73,7 @@ export async function loadDocumentWork(db: Kysely<Database>, principal: Principa
       .where('status', '=', 'open')
       .orderBy('created_at')
       .execute(),
-    findDuplicates(db, document),
+    findDuplicates(db, principal, document),
   ]);
   return {
     document: { ...toListRow(document, new Date().toISOString()), assigneeName: document.assignee_name ?? null },

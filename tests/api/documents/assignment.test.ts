@@ -5,6 +5,7 @@
  * workload picker and the dashboard's figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessSecondsBetween } from '../../../src/common/business-time.js';
 import { ENGINES } from '../../helpers/server.js';
 import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
 import { buildWorld, client, type World } from '../../helpers/world.js';
@@ -64,9 +65,10 @@ describe.each(ENGINES)('assignment in bulk on %s', (engine) => {
     expect(response.body.map((d: { id: string }) => d.id)).toEqual(ids);
     for (const document of response.body) {
       expect(document).toMatchObject({ status: 'assigned', assigneeId: ann.id, version: 2 });
-      const due = Date.parse(document.dueAt) - before;
-      expect(due).toBeGreaterThan(48 * 3_600_000 - 60_000);
-      expect(due).toBeLessThan(48 * 3_600_000 + 60_000);
+      // 48 business hours (working days and hours of the document's calendar) from assignment.
+      const due = businessSecondsBetween(before, document.dueAt, document.slaCalendar);
+      expect(due).toBeGreaterThanOrEqual(48 * 3600 - 1);
+      expect(due).toBeLessThan(48 * 3600 + 60);
       expect(await auditActions(server.db, document.id)).toEqual(['assign']);
     }
     // A reassignment keeps the due time.
@@ -200,5 +202,44 @@ describe.each(ENGINES)('assignment in bulk on %s', (engine) => {
       (await as(world.users.hqA.token)('GET', `/api/documents/dashboard?dayStart=${dayStart}&dayEnd=${dayEnd}`)).status,
     ).toBe(403);
     expect((await as(boss.token)('GET', '/api/documents/dashboard?dayStart=today')).status).toBe(400);
+  });
+
+  it("counts each DBO's load only within the caller's scope (tenant, location), on the dashboard and the picker", async () => {
+    const site = await addTenant(server.db, 'Site');
+    const elsewhere = await addTenant(server.db, 'Elsewhere');
+    const annex = `${site.location}-annex`;
+    await server.db
+      .insertInto('location')
+      .values({ id: annex, tenant_id: site.tenant, name: 'Site annex', address: null, created_at: hoursFromNow(0) })
+      .execute();
+    // Lee leads a team that works only Site's main location; Gil is in it and in a team of Elsewhere.
+    const lee = await addUser(server.db, 'Lee', ['isDbs']);
+    const gil = await addUser(server.db, 'Gil');
+    await addMember(server.db, await addTeam(server.db, lee.id, site.tenant, site.location), gil.id);
+    await addMember(server.db, await addTeam(server.db, null, elsewhere.tenant), gil.id);
+    const open = (tenantId: string, locationId: string, dueAt: string) =>
+      addDocument(server.db, { tenantId, locationId, status: 'assigned', assigneeId: gil.id, dueAt });
+    await open(site.tenant, site.location, hoursFromNow(-1));
+    await open(site.tenant, annex, hoursFromNow(-1));
+    await open(elsewhere.tenant, elsewhere.location, hoursFromNow(-1));
+    await open(elsewhere.tenant, elsewhere.location, hoursFromNow(1));
+    const dayStart = hoursFromNow(-3);
+    const dayEnd = hoursFromNow(3);
+    const board = await as(lee.token)('GET', `/api/documents/dashboard?dayStart=${dayStart}&dayEnd=${dayEnd}`);
+    expect(board.status).toBe(200);
+    expect(board.body.dbos).toEqual([{ id: gil.id, name: 'Gil', email: gil.email, open: 1, dueToday: 1, overdue: 1 }]);
+    expect(board.body.counts.assigned).toBe(1);
+    const picker = await as(lee.token)('GET', `/api/documents/workload?dayStart=${dayStart}&dayEnd=${dayEnd}`);
+    expect(picker.body).toEqual([{ id: gil.id, name: 'Gil', email: gil.email, open: 1, dueToday: 1, overdue: 1 }]);
+    // The administrator's scope is everything: all four.
+    const all = await as(world.users.admin.token)(
+      'GET',
+      `/api/documents/dashboard?dayStart=${dayStart}&dayEnd=${dayEnd}`,
+    );
+    expect(all.body.dbos.find((row: { id: string }) => row.id === gil.id)).toMatchObject({
+      open: 4,
+      dueToday: 4,
+      overdue: 3,
+    });
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../helpers/server.js';
 import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
 import { buildWorld, client, type World } from '../../helpers/world.js';
-import { addDocument, auditActions, stored } from './fixture.js';
+import { addDocument, addMember, addTeam, addUser, auditActions, stored } from './fixture.js';
 
 const HEADER = {
   vendor: 'Acme Supplies',
@@ -252,6 +252,41 @@ describe.each(ENGINES)('draft save and submit on %s', (engine) => {
     const work = await dbo()('GET', `/api/documents/${id}/work`);
     expect(work.status).toBe(200);
     expect(work.body.duplicates).toEqual([{ id: twin, title: 'Twin', locationName: 'A second', status: 'archived' }]);
+  });
+
+  it("names only the duplicates within the caller's scope, so every link opens", async () => {
+    const header = { ...HEADER_COLUMNS, docNumber: `SCOPED-${engine}` };
+    // A DBO whose team works only tenant A's main location.
+    const local = await addUser(server.db, `Local ${engine}`);
+    await addMember(server.db, await addTeam(server.db, null, world.A.tenant, world.A.location), local.id);
+    const id = await addDocument(server.db, {
+      tenantId: world.A.tenant,
+      locationId: world.A.location,
+      status: 'processing',
+      assigneeId: local.id,
+      ...header,
+    });
+    const here = await addDocument(server.db, {
+      tenantId: world.A.tenant,
+      locationId: world.A.location,
+      title: 'Here',
+      ...header,
+    });
+    const there = await addDocument(server.db, {
+      tenantId: world.A.tenant,
+      locationId: world.A.otherLocation,
+      title: 'There',
+      ...header,
+    });
+    const ids = (body: { duplicates: { id: string }[] }) => body.duplicates.map((d) => d.id).sort();
+    const localView = await client(server.url, local.token)('GET', `/api/documents/${id}/work`);
+    expect(localView.status).toBe(200);
+    expect(ids(localView.body)).toEqual([here]);
+    expect((await client(server.url, local.token)('GET', `/api/documents/${there}/work`)).status).toBe(404);
+    // The tenant-wide team and the administrator see both.
+    expect(ids((await dbo()('GET', `/api/documents/${id}/work`)).body)).toEqual([here, there].sort());
+    const admin = client(server.url, world.users.admin.token);
+    expect(ids((await admin('GET', `/api/documents/${id}/work`)).body)).toEqual([here, there].sort());
   });
 
   it("answers 404 for another tenant's document on every route", async () => {

@@ -4,6 +4,7 @@
  * 404 when nothing waits, and 10 DBOs claiming at once: no document claimed twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessSecondsBetween } from '../../../src/common/business-time.js';
 import { ENGINES } from '../../helpers/server.js';
 import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
 import { buildWorld, client, type World } from '../../helpers/world.js';
@@ -102,9 +103,10 @@ describe.each(ENGINES)('my queue and start next on %s', (engine) => {
     const before = Date.now();
     const third = await start();
     expect(third.body).toMatchObject({ id: olderNew, status: 'processing', assigneeId: me.id, version: 3 });
-    const due = Date.parse(third.body.dueAt) - before;
-    expect(due).toBeGreaterThan(7 * 3_600_000 - 60_000);
-    expect(due).toBeLessThan(7 * 3_600_000 + 60_000);
+    // 7 business hours (working days and hours of the document's calendar) from assignment.
+    const due = businessSecondsBetween(before, third.body.dueAt, third.body.slaCalendar);
+    expect(due).toBeGreaterThanOrEqual(7 * 3600 - 1);
+    expect(due).toBeLessThan(7 * 3600 + 60);
     expect(await auditActions(server.db, olderNew)).toEqual(['assign', 'start']);
     expect(await auditActions(server.db, mineSooner)).toEqual(['start']);
   });

@@ -47,9 +47,20 @@ describe.each(ENGINES)('documents on %s', (engine) => {
 
   it('costs the same number of queries for 2 documents and for 40', async () => {
     const list = () => as('dbs')('GET', '/api/documents?status=new&_sort=createdAt&_order=desc&_start=0&_end=50');
-    server.queries.count = 0;
-    expect((await list()).status).toBe(200);
-    const few = server.queries.count;
+    // The server's own timers (text jobs, sweeps, digests, SLA checks) share the counted database
+    // and only ever add queries, so the least of three requests is the request's own count.
+    const leastQueries = async (rows?: number) => {
+      let least = Infinity;
+      for (let round = 0; round < 3; round += 1) {
+        server.queries.count = 0;
+        const response = await list();
+        expect(response.status).toBe(200);
+        if (rows !== undefined) expect(response.body).toHaveLength(rows);
+        least = Math.min(least, server.queries.count);
+      }
+      return least;
+    };
+    const few = await leastQueries();
     const now = new Date().toISOString();
     await server.db
       .insertInto('document')
@@ -68,10 +79,7 @@ describe.each(ENGINES)('documents on %s', (engine) => {
         })),
       )
       .execute();
-    server.queries.count = 0;
-    const response = await list();
-    expect(response.body).toHaveLength(40);
-    expect(server.queries.count).toBe(few);
+    expect(await leastQueries(40)).toBe(few);
     expect(few).toBeLessThanOrEqual(3);
   });
 

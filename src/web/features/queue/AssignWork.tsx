@@ -110,7 +110,7 @@ export function AssignWork() {
         }}
         onRow={(row) =>
           ({
-            ...overdueRow(isOverdue(row.dueAt, row.status)),
+            ...overdueRow(isOverdue(row.dueAt, row.status, Date.now(), row.slaPausedAt)),
             'data-testid': `assign-doc-${row.id}`,
           }) as React.HTMLAttributes<HTMLElement>
         }
@@ -130,7 +130,7 @@ export function AssignWork() {
         <Table.Column<DocumentRow>
           title={t('column.assignee')}
           dataIndex="assigneeId"
-          render={(id: string | null) => <span data-testid="assignee-name">{nameOf(id)}</span>}
+          render={(id: string | null, row) => <span data-testid="assignee-name">{row.assigneeName ?? nameOf(id)}</span>}
         />
         <Table.Column<DocumentRow>
           title={t('column.received')}
@@ -143,7 +143,9 @@ export function AssignWork() {
           dataIndex="dueAt"
           sorter
           defaultSortOrder="ascend"
-          render={(dueAt: string | null, row) => <DueTime dueAt={dueAt} overdue={isOverdue(dueAt, row.status)} />}
+          render={(dueAt: string | null, row) => (
+            <DueTime dueAt={dueAt} overdue={isOverdue(dueAt, row.status, Date.now(), row.slaPausedAt)} sla={row} />
+          )}
         />
         <Table.Column<DocumentRow>
           title={t('column.actions')}

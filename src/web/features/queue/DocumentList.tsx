@@ -1,12 +1,13 @@
 /**
  * Every document in the caller's scope, one tab per status with its count, filtered by tenant,
- * location, assignee and overdue. The tab is the URL's `?status=`, so the dashboard's counts
- * land on theirs. Shared by /dbbs/dbsarea/document and /dbbs/ProcessDocs.
+ * location, assignee, due and received dates. The tab and the filters are the URL's
+ * (`?status=`, document-list-params.ts), so the dashboard's counts and the reports' charts land
+ * on the list they name. Shared by /dbbs/dbsarea/document and /dbbs/ProcessDocs.
  */
 import { useTable } from '@refinedev/antd';
 import { useList, type CrudFilter } from '@refinedev/core';
-import { Card, Flex, Table, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { Card, Flex, Grid, Select, Table, Tabs } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DOCUMENT_STATUSES, OPEN_STATUSES } from '../../../common/workflow';
@@ -19,14 +20,19 @@ import { useOverdueRow } from '../../shared/due/use-overdue-row';
 import { apiProblem } from '../../shared/http/api-error';
 import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
 import { useDocumentStatusLabel } from '../../shared/status/document-status-label';
-import { DocumentListFilters, toListFilters, type NamedOption } from './DocumentListFilters';
+import { toListFilters } from './document-list-params';
+import { DocumentListFilters, useDocumentListFilterValues, type NamedOption } from './DocumentListFilters';
 import type { DocumentRow } from './queue-types';
 import { StatusTabLabel } from './StatusTabLabel';
 
 const ALL = 'all';
 
 function useNames(resource: string) {
-  const { result } = useList<NamedOption>({ resource, pagination: { mode: 'off' }, errorNotification: false });
+  const { result } = useList<NamedOption & { timeZone?: string }>({
+    resource,
+    pagination: { mode: 'off' },
+    errorNotification: false,
+  });
   return result.data;
 }
 
@@ -37,16 +43,21 @@ export function DocumentList() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
   const status = requested && (DOCUMENT_STATUSES as readonly string[]).includes(requested) ? requested : ALL;
-  const [filters, setFilterValues] = useState<CrudFilter[]>([]);
-  const [overdueOnly, setOverdueOnly] = useState(false);
+  const [values] = useDocumentListFilterValues();
   const tenants = useNames('tenants');
   const locations = useNames('locations');
   const users = useNames('users');
   const me = useStore(signInStore, (s) => s.user?.id);
   const roles = useStore(signInStore, (s) => s.roles);
 
-  // On the All tab, "overdue only" means the open documents past due, as the server counts them.
-  const everyStatus = overdueOnly ? [...OPEN_STATUSES] : undefined;
+  // Received dates are the chosen client's days (else UTC days), as the reports count them.
+  const timeZone = tenants.find((tenant) => tenant.id === values.tenantId)?.timeZone ?? 'UTC';
+  // The due time is taken at each change of the filters, not at every render.
+  const valuesKey = JSON.stringify(values);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filters = useMemo(() => toListFilters(values, { timeZone }), [valuesKey, timeZone]);
+  // On the All tab, a due filter means open work (past due or due soon), as the dashboard counts it.
+  const everyStatus = values.due ? [...OPEN_STATUSES] : undefined;
   const statusFilter: CrudFilter = { field: 'status', operator: 'eq', value: status === ALL ? everyStatus : status };
   const { tableProps, setCurrentPage } = useTable<DocumentRow>({
     resource: 'documents',
@@ -62,6 +73,20 @@ export function DocumentList() {
     return (id: string | null | undefined) => (id ? (names.get(id) ?? '') : '');
   }, [tenants, locations, users]);
 
+  const narrow = !(Grid.useBreakpoint().sm ?? true);
+  const statusChoices = [ALL, ...DOCUMENT_STATUSES].map((key) => ({
+    key,
+    value: key,
+    label: (
+      <StatusTabLabel
+        label={key === ALL ? t('list.all') : statusLabel(key)}
+        status={key === ALL ? everyStatus : key}
+        filters={filters}
+        testId={`documents-tab-${key}`}
+      />
+    ),
+  }));
+
   const chooseTab = (key: string) => {
     const next = new URLSearchParams(params);
     if (key === ALL) next.delete('status');
@@ -74,32 +99,25 @@ export function DocumentList() {
     <Flex vertical gap="middle" data-testid="documents-list">
       <Card size="small">
         <DocumentListFilters
-          onChange={(values) => {
-            setFilterValues(toListFilters(values));
-            setOverdueOnly(Boolean(values.overdue));
-            setCurrentPage(1);
-          }}
+          onChange={() => setCurrentPage(1)}
           tenants={tenants}
           locations={locations}
           assignees={users}
         />
       </Card>
-      <Tabs
-        activeKey={status}
-        onChange={chooseTab}
-        items={[ALL, ...DOCUMENT_STATUSES].map((key) => ({
-          key,
-          label: (
-            <StatusTabLabel
-              label={key === ALL ? t('list.all') : statusLabel(key)}
-              status={key === ALL ? everyStatus : key}
-              filters={filters}
-              testId={`documents-tab-${key}`}
-            />
-          ),
-        }))}
-        data-testid="documents-tabs"
-      />
+      {narrow ? (
+        // Eight tabs overflow a phone's width, and antd's overflow button inside the tab list
+        // breaks its ARIA structure: a labelled list of the same choices instead.
+        <Select
+          value={status}
+          onChange={chooseTab}
+          aria-label={t('column.status')}
+          options={statusChoices}
+          data-testid="documents-status-select"
+        />
+      ) : (
+        <Tabs activeKey={status} onChange={chooseTab} items={statusChoices} data-testid="documents-tabs" />
+      )}
       <Table<DocumentRow>
         {...tableProps}
         rowKey="id"
@@ -107,7 +125,7 @@ export function DocumentList() {
         scroll={{ x: 820 }}
         onRow={(row) =>
           ({
-            ...overdueRow(isOverdue(row.dueAt, row.status)),
+            ...overdueRow(isOverdue(row.dueAt, row.status, Date.now(), row.slaPausedAt)),
             'data-testid': `documents-row-${row.id}`,
           }) as React.HTMLAttributes<HTMLElement>
         }
@@ -141,8 +159,10 @@ export function DocumentList() {
         />
         <Table.Column<DocumentRow>
           title={t('column.assignee')}
-          dataIndex="assigneeId"
-          render={(id: string | null) => nameOf(id)}
+          dataIndex="assigneeName"
+          render={(name: string | null, row) => (
+            <span data-testid={`documents-assignee-${row.id}`}>{name ?? nameOf(row.assigneeId)}</span>
+          )}
         />
         <Table.Column<DocumentRow>
           title={t('column.received')}
@@ -155,7 +175,9 @@ export function DocumentList() {
           title={t('column.due')}
           dataIndex="dueAt"
           sorter
-          render={(dueAt: string | null, row) => <DueTime dueAt={dueAt} overdue={isOverdue(dueAt, row.status)} />}
+          render={(dueAt: string | null, row) => (
+            <DueTime dueAt={dueAt} overdue={isOverdue(dueAt, row.status, Date.now(), row.slaPausedAt)} sla={row} />
+          )}
         />
       </Table>
     </Flex>

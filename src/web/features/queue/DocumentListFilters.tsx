@@ -1,14 +1,20 @@
-/** The document list's filters: tenant, location (of that tenant), assignee and overdue only. */
-import type { CrudFilter } from '@refinedev/core';
-import { Checkbox, Form, Select } from 'antd';
+/**
+ * The document list's filters: client, location (of that client), assignee, due (overdue, due
+ * today, this week or by a date) and the received dates. They live in the URL
+ * (document-list-params.ts): each change replaces the query, and the controls show what the
+ * URL says, so a link, a reload or the back button restores them.
+ */
+import { Button, DatePicker, Form, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-
-export interface DocumentListFilterValues {
-  tenantId?: string;
-  locationId?: string;
-  assigneeId?: string;
-  overdue?: boolean;
-}
+import { useSearchParams } from 'react-router';
+import {
+  DUE_CHOICES,
+  isDueChoice,
+  readFilterValues,
+  writeFilterValues,
+  type DocumentListFilterValues,
+} from './document-list-params';
 
 export interface NamedOption {
   id: string;
@@ -16,63 +22,126 @@ export interface NamedOption {
   tenantId?: string | null;
 }
 
-export function toListFilters(values: DocumentListFilterValues, now: number = Date.now()): CrudFilter[] {
-  return [
-    { field: 'tenantId', operator: 'eq', value: values.tenantId || undefined },
-    { field: 'locationId', operator: 'eq', value: values.locationId || undefined },
-    { field: 'assigneeId', operator: 'eq', value: values.assigneeId || undefined },
-    // Overdue: due before now (a document without a due time is never late).
-    { field: 'dueAt', operator: 'lte', value: values.overdue ? new Date(now).toISOString() : undefined },
-  ];
+const DAY_FORMAT = 'YYYY-MM-DD';
+const BY_DATE = 'by';
+
+/** The filters as the URL holds them, and a setter that writes them there. */
+export function useDocumentListFilterValues() {
+  const [params, setParams] = useSearchParams();
+  const values = readFilterValues(params);
+  const setValues = (next: DocumentListFilterValues) =>
+    setParams((current) => writeFilterValues(current, next), { replace: true });
+  return [values, setValues] as const;
 }
 
 export function DocumentListFilters({
-  onChange,
   tenants,
   locations,
   assignees,
+  onChange,
 }: {
-  onChange: (values: DocumentListFilterValues) => void;
   tenants: NamedOption[];
   locations: NamedOption[];
   assignees: NamedOption[];
+  /** Called after the URL changed (the list goes back to its first page). */
+  onChange?: () => void;
 }) {
   const { t } = useTranslation('queue');
-  const [form] = Form.useForm<DocumentListFilterValues>();
-  const tenantId = Form.useWatch('tenantId', form);
-  const shownLocations = tenantId ? locations.filter((location) => location.tenantId === tenantId) : locations;
-  const select = (name: keyof DocumentListFilterValues, label: string, options: NamedOption[]) => (
-    <Form.Item name={name} label={label}>
+  const [values, setValues] = useDocumentListFilterValues();
+  const set = (changes: DocumentListFilterValues) => {
+    setValues({ ...values, ...changes });
+    onChange?.();
+  };
+  const shownLocations = values.tenantId
+    ? locations.filter((location) => location.tenantId === values.tenantId)
+    : locations;
+  const select = (
+    field: 'tenantId' | 'locationId' | 'assigneeId',
+    label: string,
+    options: NamedOption[],
+    onPick: (value: string | undefined) => void,
+  ) => (
+    <Form.Item label={label}>
       <Select
         allowClear
         showSearch
         optionFilterProp="label"
         style={{ minWidth: 160 }}
         placeholder={t('filter.all')}
+        // The Form.Item's label is not tied to the control (no field name): say it on the input.
+        aria-label={label}
+        value={values[field]}
+        onChange={(value?: string) => onPick(value || undefined)}
         options={options.map((option) => ({ value: option.id, label: option.name }))}
-        data-testid={`documents-filter-${name}`}
+        data-testid={`documents-filter-${field}`}
       />
     </Form.Item>
   );
+  const dueChoice = isDueChoice(values.due) ? values.due : values.due ? BY_DATE : undefined;
+  const anySet = Object.values(values).some(Boolean);
   return (
-    <Form<DocumentListFilterValues>
-      form={form}
-      layout="inline"
-      style={{ rowGap: 8 }}
-      onValuesChange={(changed, all) => {
-        if ('tenantId' in changed) {
-          form.setFieldValue('locationId', undefined);
-          onChange({ ...all, locationId: undefined });
-        } else onChange(all);
-      }}
-      data-testid="documents-filters"
-    >
-      {tenants.length > 1 && select('tenantId', t('filter.tenant'), tenants)}
-      {select('locationId', t('filter.location'), shownLocations)}
-      {assignees.length > 0 && select('assigneeId', t('filter.assignee'), assignees)}
-      <Form.Item name="overdue" valuePropName="checked">
-        <Checkbox data-testid="documents-filter-overdue">{t('filter.overdueOnly')}</Checkbox>
+    <Form layout="inline" style={{ rowGap: 8 }} data-testid="documents-filters">
+      {tenants.length > 1 &&
+        select('tenantId', t('filter.tenant'), tenants, (tenantId) => set({ tenantId, locationId: undefined }))}
+      {select('locationId', t('filter.location'), shownLocations, (locationId) => set({ locationId }))}
+      {assignees.length > 0 &&
+        select('assigneeId', t('filter.assignee'), assignees, (assigneeId) => set({ assigneeId }))}
+      <Form.Item label={t('filter.due')}>
+        <Select
+          allowClear
+          style={{ minWidth: 170 }}
+          placeholder={t('filter.all')}
+          aria-label={t('filter.due')}
+          value={dueChoice}
+          onChange={(choice?: string) =>
+            set({ due: choice === BY_DATE ? dayjs().format(DAY_FORMAT) : choice || undefined })
+          }
+          options={[...DUE_CHOICES, BY_DATE].map((choice) => ({
+            value: choice,
+            label: t(`filter.dueChoice.${choice}`),
+          }))}
+          data-testid="documents-filter-due"
+        />
       </Form.Item>
+      {dueChoice === BY_DATE && (
+        <Form.Item label={t('filter.dueDate')}>
+          <DatePicker
+            allowClear={false}
+            value={dayjs(values.due, DAY_FORMAT)}
+            onChange={(date) => set({ due: date ? date.format(DAY_FORMAT) : undefined })}
+            data-testid="documents-filter-due-date"
+          />
+        </Form.Item>
+      )}
+      <Form.Item label={t('filter.received')}>
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          value={[values.from ? dayjs(values.from, DAY_FORMAT) : null, values.to ? dayjs(values.to, DAY_FORMAT) : null]}
+          onChange={(range) =>
+            set({ from: range?.[0]?.format(DAY_FORMAT) ?? undefined, to: range?.[1]?.format(DAY_FORMAT) ?? undefined })
+          }
+          data-testid="documents-filter-received"
+        />
+      </Form.Item>
+      {anySet && (
+        <Form.Item>
+          <Button
+            onClick={() =>
+              set({
+                tenantId: undefined,
+                locationId: undefined,
+                assigneeId: undefined,
+                due: undefined,
+                from: undefined,
+                to: undefined,
+              })
+            }
+            data-testid="documents-filter-clear"
+          >
+            {t('filter.clear')}
+          </Button>
+        </Form.Item>
+      )}
     </Form>
   );
 }

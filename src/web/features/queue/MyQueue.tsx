@@ -105,7 +105,7 @@ export function MyQueue() {
             <Table.Column<DocumentListRow>
               title={t('column.due')}
               dataIndex="dueAt"
-              render={(dueAt: string | null, row) => <DueTime dueAt={dueAt} overdue={row.overdue} />}
+              render={(dueAt: string | null, row) => <DueTime dueAt={dueAt} overdue={row.overdue} sla={row} />}
             />
             <Table.Column<DocumentListRow>
               title={t('column.actions')}

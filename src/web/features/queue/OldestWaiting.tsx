@@ -1,6 +1,7 @@
-/** The oldest document still waiting for someone to take it, with how long it has waited. */
+/** The oldest document still waiting for someone to take it: how long it has waited, its time left. */
 import { Descriptions, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DueTime } from '../../shared/due/DueTime';
 import { formatDateTime } from '../../shared/due/overdue';
 import type { OldestWaitingDocument } from './queue-types';
 
@@ -16,6 +17,9 @@ export function OldestWaiting({ document }: { document: OldestWaitingDocument | 
       </Descriptions.Item>
       <Descriptions.Item label={t('column.received')}>
         {formatDateTime(document.createdAt, i18n.language)} ({t('dashboard.waitedDays', { count: days })})
+      </Descriptions.Item>
+      <Descriptions.Item label={t('column.due')}>
+        <DueTime dueAt={document.dueAt} overdue={false} sla={document} />
       </Descriptions.Item>
     </Descriptions>
   );

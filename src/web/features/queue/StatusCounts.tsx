@@ -1,6 +1,6 @@
 /**
  * The dashboard's counts: one card per document status, each a link to the document list on
- * that status's tab, then overdue and due today.
+ * that status's tab, then overdue and due today, each a link to the list with that due filter.
  */
 import { Card, Col, Row, Statistic, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,10 @@ export const DOCUMENT_LIST_PATH = '/dbbs/dbsarea/document';
 
 export function documentListUrl(status: string): string {
   return `${DOCUMENT_LIST_PATH}?status=${encodeURIComponent(status)}`;
+}
+
+export function documentListDueUrl(due: 'overdue' | 'today'): string {
+  return `${DOCUMENT_LIST_PATH}?due=${due}`;
 }
 
 export interface StatusCountsProps {
@@ -40,18 +44,22 @@ export function StatusCounts({ counts, overdue, dueToday }: StatusCountsProps) {
         </Col>
       ))}
       <Col xs={12} sm={8}>
-        <Card size="small" data-testid="dbs-overdue">
-          <Statistic
-            title={t('dashboard.overdue')}
-            value={overdue}
-            valueStyle={overdue > 0 ? { color: token.colorError } : undefined}
-          />
-        </Card>
+        <Link to={documentListDueUrl('overdue')} data-testid="dbs-overdue-link">
+          <Card size="small" hoverable data-testid="dbs-overdue">
+            <Statistic
+              title={t('dashboard.overdue')}
+              value={overdue}
+              valueStyle={overdue > 0 ? { color: token.colorErrorText } : undefined}
+            />
+          </Card>
+        </Link>
       </Col>
       <Col xs={12} sm={8}>
-        <Card size="small" data-testid="dbs-due-today">
-          <Statistic title={t('dashboard.dueToday')} value={dueToday} />
-        </Card>
+        <Link to={documentListDueUrl('today')} data-testid="dbs-due-today-link">
+          <Card size="small" hoverable data-testid="dbs-due-today">
+            <Statistic title={t('dashboard.dueToday')} value={dueToday} />
+          </Card>
+        </Link>
       </Col>
     </Row>
   );

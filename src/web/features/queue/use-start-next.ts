@@ -6,10 +6,10 @@
 import { useCustomMutation, useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { apiProblem } from '../../shared/http/api-error';
-import type { DocumentRow } from './queue-types';
+import type { DocumentRecord } from '../../../common/schemas/document';
 
 export type StartNextResult =
-  { kind: 'started'; document: DocumentRow } | { kind: 'nothingWaiting' } | { kind: 'failed' };
+  { kind: 'started'; document: DocumentRecord } | { kind: 'nothingWaiting' } | { kind: 'failed' };
 
 export function processingUrl(documentId: string): string {
   return `/dbbs/dboarea/processing?document=${encodeURIComponent(documentId)}`;
@@ -18,7 +18,7 @@ export function processingUrl(documentId: string): string {
 export function useStartNext() {
   const { t } = useTranslation('queue');
   const { open } = useNotification();
-  const { mutateAsync, mutation } = useCustomMutation<DocumentRow>();
+  const { mutateAsync, mutation } = useCustomMutation<DocumentRecord>();
   const startNext = async (): Promise<StartNextResult> => {
     try {
       const response = await mutateAsync({

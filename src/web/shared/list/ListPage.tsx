@@ -6,7 +6,7 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { useExport, type BaseRecord, type CrudFilter, type CrudFilters, type CrudSort } from '@refinedev/core';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Form, Grid, Input, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
@@ -38,6 +38,8 @@ export interface ListPageProps<T extends BaseRecord> {
   /** The primary "create" button, before the other actions. */
   create?: { label: string; testId: string; onClick(): void };
   actions?: ReactNode;
+  /** The card's heading, when the page shows more than one list. */
+  title?: ReactNode;
   /** The card's data-testid, prefix of its controls' ones; the resource's name unless given. */
   testId?: string;
   pageSize?: number;
@@ -99,48 +101,76 @@ export function ListPage<T extends BaseRecord>(props: ListPageProps<T>) {
     onError: () => undefined,
   });
 
+  const screens = Grid.useBreakpoint();
+  const hasFilters = props.search !== false || fields.length > 0;
+  // Below sm (640 px) each filter takes a whole row, so they line up instead of wrapping unevenly.
+  const narrow = screens.sm === false;
+  const itemStyle = narrow ? { width: '100%', marginInlineEnd: 0 } : undefined;
+
   return (
-    <Card data-testid={testId}>
+    <Card data-testid={testId} title={props.title}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Form {...searchFormProps} layout="inline" data-testid={`${testId}-filters`}>
-            {props.search !== false && (
-              <Form.Item name="q">
-                <Input
-                  allowClear
-                  prefix={<SearchOutlined />}
-                  placeholder={t('list.search')}
-                  aria-label={t('list.search')}
-                  style={{ width: 220 }}
-                  data-testid={`${testId}-search`}
-                />
-              </Form.Item>
-            )}
-            {fields.map((field) => (
-              <Form.Item key={field.name} name={field.name}>
-                {field.kind === 'dateRange' ? (
-                  <DatePicker.RangePicker aria-label={field.label} placeholder={[field.label, field.label]} />
-                ) : (
-                  <Select
+        <Space
+          wrap
+          direction={narrow ? 'vertical' : 'horizontal'}
+          style={{ width: '100%', justifyContent: 'space-between' }}
+        >
+          {/* No search and no filters: no form, and no Apply button with nothing to apply. */}
+          {hasFilters && (
+            <Form
+              {...searchFormProps}
+              layout="inline"
+              data-testid={`${testId}-filters`}
+              style={narrow ? { rowGap: 8 } : undefined}
+            >
+              {props.search !== false && (
+                <Form.Item name="q" style={itemStyle}>
+                  <Input
                     allowClear
-                    showSearch
-                    optionFilterProp="label"
-                    mode={field.multiple ? 'multiple' : undefined}
-                    placeholder={field.label}
-                    aria-label={field.label}
-                    options={field.options}
-                    style={{ minWidth: 170 }}
-                    data-testid={`${testId}-filter-${field.name}`}
+                    prefix={<SearchOutlined />}
+                    placeholder={t('list.search')}
+                    aria-label={t('list.search')}
+                    style={{ width: narrow ? '100%' : 220 }}
+                    data-testid={`${testId}-search`}
                   />
-                )}
+                </Form.Item>
+              )}
+              {fields.map((field) => (
+                <Form.Item key={field.name} name={field.name} style={itemStyle}>
+                  {field.kind === 'dateRange' ? (
+                    <DatePicker.RangePicker
+                      aria-label={field.label}
+                      placeholder={[field.label, field.label]}
+                      style={narrow ? { width: '100%' } : undefined}
+                    />
+                  ) : (
+                    <Select
+                      allowClear
+                      showSearch
+                      optionFilterProp="label"
+                      mode={field.multiple ? 'multiple' : undefined}
+                      placeholder={field.label}
+                      aria-label={field.label}
+                      options={field.options}
+                      style={narrow ? { width: '100%' } : { minWidth: 170 }}
+                      data-testid={`${testId}-filter-${field.name}`}
+                    />
+                  )}
+                </Form.Item>
+              ))}
+              <Form.Item style={itemStyle}>
+                <Button
+                  htmlType="submit"
+                  type="primary"
+                  icon={<SearchOutlined />}
+                  block={narrow}
+                  data-testid={`${testId}-apply`}
+                >
+                  {t('list.apply')}
+                </Button>
               </Form.Item>
-            ))}
-            <Form.Item>
-              <Button htmlType="submit" type="primary" icon={<SearchOutlined />} data-testid={`${testId}-apply`}>
-                {t('list.apply')}
-              </Button>
-            </Form.Item>
-          </Form>
+            </Form>
+          )}
           <Space wrap>
             <Button
               icon={<DownloadOutlined />}

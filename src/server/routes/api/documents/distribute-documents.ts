@@ -1,6 +1,7 @@
 /**
  * POST /api/documents/distribute {documents: [{id, version}]}: spreads a selection over the
- * DBO users of the caller's teams by least current load (open documents; ties by name), each
+ * DBO users of the caller's teams by least current load (open documents in the caller's scope,
+ * the same figure the picker shows; ties by name), each
  * document only to a DBO whose team works its tenant or location. One transaction, all or
  * nothing, each assignment audited like the single assign. Answers the documents with their
  * new assignee; 409 `noDboForDocument` when no DBO can take one of them.
@@ -23,7 +24,10 @@ export function distributeDocumentsRoute(app: FastifyInstance, context: AppConte
       const documents = await loadBatch(trx, principal, body.documents);
       const coverage = await assignableCoverage(trx, principal);
       const names = new Map(coverage.map((entry) => [entry.id, entry.name]));
-      const loads = await dboLoads(trx, [...names.keys()], { now: new Date().toISOString() });
+      const loads = await dboLoads(trx, [...names.keys()], {
+        grants: principal.grants,
+        now: new Date().toISOString(),
+      });
       const open = new Map([...loads].map(([id, load]) => [id, load.open]));
       const plan = documents.map((document) => {
         // A reassigned document no longer weighs on its present assignee.

@@ -1,7 +1,8 @@
 /**
  * GET /api/documents/workload[?dayStart=…&dayEnd=…]: for the assign picker, the DBO users the
  * caller may assign to (of the teams they lead; an administrator: all), by name, each with
- * their current load (open, due in the caller's day when given, overdue).
+ * their current load (open, due in the caller's day when given, overdue) within the caller's
+ * scope (services/dbo-load.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { workloadQuery, type DboLoad } from '../../../../common/schemas/document-work.js';
@@ -20,7 +21,7 @@ export function listWorkloadRoute(app: FastifyInstance, context: AppContext): vo
     const loads = await dboLoads(
       context.db,
       dbos.map((dbo) => dbo.id),
-      { now, dayStart, dayEnd },
+      { grants: principal.grants, now, dayStart, dayEnd },
     );
     return dbos.map((dbo) => ({ ...dbo, ...(loads.get(dbo.id) ?? { open: 0, dueToday: 0, overdue: 0 }) }));
   });

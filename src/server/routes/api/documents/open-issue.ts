@@ -1,6 +1,7 @@
 /** Opens an issue on a document with its first message (raise issue, dispute). */
 import { randomUUID } from 'node:crypto';
 import type { IssueType, WaitingOn } from '../../../../common/workflow.js';
+import { notifyIssueRaised } from '../../../services/notifications/index.js';
 import type { TransitionStep } from './transition.js';
 
 export async function openIssue(
@@ -31,4 +32,15 @@ export async function openIssue(
     .insertInto('issue_message')
     .values({ id: randomUUID(), issue_id: issueId, ...where, author_id: principal.id, body: message, created_at: now })
     .execute();
+  // A dispute is told as such by the dispute step itself (services/notifications/document-steps.ts).
+  if (kind.type !== 'dispute') {
+    await notifyIssueRaised(db, {
+      actorId: principal.id,
+      document,
+      issueId,
+      waitingOn: kind.waitingOn,
+      note: subject,
+      now,
+    });
+  }
 }

@@ -25,6 +25,7 @@ import { scopeCondition, type Grant } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
 import { buildSnippet } from '../../../services/search-snippet.js';
+import { described } from '../route-doc.js';
 
 const PAGE = 20;
 
@@ -78,7 +79,13 @@ interface HitRow {
 export function searchDocumentsRoute(app: FastifyInstance, context: AppContext): void {
   const { db, engine } = context;
 
-  app.get('/api/documents/search', async (request, reply): Promise<DocumentSearchResult> => {
+  const searchDoc = described({
+    summary: 'Search the archive: words in files, headers, items and issues, with snippets',
+    action: 'documents:search',
+    tags: ['documents'],
+    query: documentSearchQuery,
+  });
+  app.get('/api/documents/search', searchDoc, async (request, reply): Promise<DocumentSearchResult> => {
     const principal = await authorize(request, context, 'documents:search');
     const query = parseOr400(documentSearchQuery, request.query ?? {});
     const words = searchWords(query.q);

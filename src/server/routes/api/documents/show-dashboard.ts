@@ -2,8 +2,8 @@
  * GET /api/documents/dashboard?dayStart=…&dayEnd=…: the DBS supervisor's queue at a glance, in
  * the caller's scope: documents per status (from the exact per-status counts the triggers of
  * migration 0003 keep), overdue and due in the caller's local day (the browser sends its day's
- * bounds), each DBO's load for the DBOs of the teams the caller leads (an administrator: every
- * DBO), and the oldest document still waiting. Four queries, whatever the size.
+ * bounds), each DBO's load within the caller's scope for the DBOs of the teams the caller
+ * leads (an administrator: every DBO), and the oldest document still waiting. Four queries, whatever the size.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -16,6 +16,7 @@ import { loose } from '../../../db/loose.js';
 import { parseOr400 } from '../../../errors.js';
 import { assignableDbos } from '../../../services/document-assignment.js';
 import { dboLoads } from '../../../services/dbo-load.js';
+import { slaViewOf } from '../../../services/sla-view.js';
 import { documentsWithNames } from '../../../services/document-rows.js';
 
 export function showDashboardRoute(app: FastifyInstance, context: AppContext): void {
@@ -41,6 +42,8 @@ export function showDashboardRoute(app: FastifyInstance, context: AppContext): v
         ])
         .where('status', 'in', [...OPEN_STATUSES])
         .where('due_at', '<', dayEnd > now ? dayEnd : now)
+        // A clock paused on the client is neither due nor overdue until it resumes.
+        .where('sla_paused_at', 'is', null)
         .where(scope)
         .executeTakeFirstOrThrow(),
       assignableDbos(context.db, principal),
@@ -57,7 +60,7 @@ export function showDashboardRoute(app: FastifyInstance, context: AppContext): v
     const loads = await dboLoads(
       context.db,
       dbos.map((dbo) => dbo.id),
-      { now, dayStart, dayEnd },
+      { grants: principal.grants, now, dayStart, dayEnd },
     );
     return {
       counts,
@@ -71,6 +74,8 @@ export function showDashboardRoute(app: FastifyInstance, context: AppContext): v
             tenantName: oldest.tenant_name,
             locationName: oldest.location_name,
             createdAt: oldest.created_at,
+            // Its clock as lists show it (the time left in business hours).
+            ...slaViewOf(oldest),
           }
         : null,
     };

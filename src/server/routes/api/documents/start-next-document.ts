@@ -18,7 +18,7 @@ import { HttpError } from '../../../errors.js';
 import { assignmentColumns } from '../../../services/document-assignment.js';
 import { transitionDocument, type StoredDocument } from '../../../services/document-transition.js';
 import { toDocument } from '../../../services/document-rows.js';
-import { slaHours } from '../../../services/sla.js';
+import { slaTermsFor } from '../../../services/sla.js';
 
 const ATTEMPTS = 5;
 
@@ -58,7 +58,7 @@ async function claim(context: AppContext, principal: Principal): Promise<StoredD
       document: waiting,
       transition: 'assign',
       version: waiting.version,
-      extra: assignmentColumns(waiting, principal.id, { slaHours: await slaHours(trx), now }),
+      extra: assignmentColumns(waiting, principal.id, { terms: await slaTermsFor(trx, waiting.tenant_id), now }),
       now,
     });
     return transitionDocument(trx, {

@@ -1,6 +1,8 @@
 /**
  * PATCH /api/documents/:id {version, title?, dueAt?}: the supervisor's edits, at the version
  * read (stale: 409 with the stored version). Increments the version; audited with what changed.
+ * A new due time is a new promise: the SLA clock starts again towards it (warning point, and a
+ * breach of it recorded once), paused at once if the document waits on the client.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -12,6 +14,8 @@ import { HttpError, parseOr400 } from '../../../errors.js';
 import type { StoredDocument } from '../../../services/document-transition.js';
 import { toDocument } from '../../../services/document-rows.js';
 import { requireVersion, staleNow } from '../../../services/document-version.js';
+import { freshClock, slaTermsFor } from '../../../services/sla.js';
+import { syncSlaClock } from '../../../services/sla-clock.js';
 import { findInScope, idParam } from '../register-resource.js';
 
 export function updateDocumentRoute(app: FastifyInstance, context: AppContext): void {
@@ -25,11 +29,14 @@ export function updateDocumentRoute(app: FastifyInstance, context: AppContext): 
       if (!existing) throw new HttpError(404, 'noRecord', { params: { entity: 'document', id } });
       requireVersion(existing, version);
       const now = new Date().toISOString();
+      const newDue = changes.dueAt && changes.dueAt !== existing.due_at ? changes.dueAt : undefined;
+      const clock = newDue ? freshClock(await slaTermsFor(trx, existing.tenant_id), now, newDue) : {};
       const result = await trx
         .updateTable('document')
         .set({
           ...(changes.title !== undefined ? { title: changes.title } : {}),
           ...(changes.dueAt !== undefined ? { due_at: changes.dueAt } : {}),
+          ...clock,
           updated_at: now,
           version: sql<number>`version + 1`,
         })
@@ -37,6 +44,7 @@ export function updateDocumentRoute(app: FastifyInstance, context: AppContext): 
         .where('version', '=', version)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw await staleNow(trx, id);
+      if (newDue) await syncSlaClock(trx, id, now);
       const updated = await trx.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       const after = toDocument(updated);
       await recordAudit(

@@ -12,6 +12,8 @@ import type { AppContext } from '../../../context.js';
 import { recordAudit } from '../../../db/audit.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
 import { findIssueRow, markIssueRead, otherSide, sideOf } from '../../../services/issue-rows.js';
+import { notifyIssueAnswer } from '../../../services/notifications/index.js';
+import { syncSlaClock } from '../../../services/sla-clock.js';
 import { idParam } from '../register-resource.js';
 
 export function addIssueMessageRoute(app: FastifyInstance, context: AppContext): void {
@@ -58,6 +60,14 @@ export function addIssueMessageRoute(app: FastifyInstance, context: AppContext):
         },
         now,
       );
+      // An answer may start or end the wait on the client: the SLA clock follows.
+      await syncSlaClock(trx, issue.document_id, now);
+      const document = await trx
+        .selectFrom('document')
+        .select(['id', 'tenant_id', 'location_id', 'assignee_id'])
+        .where('id', '=', issue.document_id)
+        .executeTakeFirstOrThrow();
+      await notifyIssueAnswer(trx, { actorId: principal.id, document, issueId: id, waitingOn, note: body.body, now });
       return { row, waitingOn };
     });
     return reply.status(201).send({

@@ -14,6 +14,8 @@ import { HttpError, parseOr400 } from '../../../errors.js';
 import { toDocument } from '../../../services/document-rows.js';
 import { transitionDocument } from '../../../services/document-transition.js';
 import { findIssueRow, markIssueRead, otherSide, sideOf } from '../../../services/issue-rows.js';
+import { notifyIssueRaised } from '../../../services/notifications/index.js';
+import { syncSlaClock } from '../../../services/sla-clock.js';
 import { idParam } from '../register-resource.js';
 
 export function reopenIssueRoute(app: FastifyInstance, context: AppContext): void {
@@ -72,7 +74,19 @@ export function reopenIssueRoute(app: FastifyInstance, context: AppContext): voi
         },
         now,
       );
-      if (stored.status !== 'processing') return stored;
+      await notifyIssueRaised(trx, {
+        actorId: principal.id,
+        document: stored,
+        issueId: id,
+        waitingOn: otherSide(sideOf(principal)),
+        note: body.message,
+        now,
+      });
+      if (stored.status !== 'processing') {
+        // Already on hold: the reopened issue may now wait on the client, and the clock follows.
+        await syncSlaClock(trx, stored.id, now);
+        return trx.selectFrom('document').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
+      }
       return transitionDocument(trx, {
         principal,
         document: stored,

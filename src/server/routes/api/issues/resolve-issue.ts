@@ -14,6 +14,7 @@ import { HttpError, parseOr400 } from '../../../errors.js';
 import { toDocument } from '../../../services/document-rows.js';
 import { transitionDocument } from '../../../services/document-transition.js';
 import { findIssueRow } from '../../../services/issue-rows.js';
+import { syncSlaClock } from '../../../services/sla-clock.js';
 import { idParam } from '../register-resource.js';
 
 export function resolveIssueRoute(app: FastifyInstance, context: AppContext): void {
@@ -63,7 +64,11 @@ export function resolveIssueRoute(app: FastifyInstance, context: AppContext): vo
         .where('document_id', '=', issue.document_id)
         .where('status', '=', 'open')
         .executeTakeFirstOrThrow();
-      if (stored.status !== 'on_hold' || Number(stillOpen.n) > 0) return stored;
+      if (stored.status !== 'on_hold' || Number(stillOpen.n) > 0) {
+        // Still on hold, but perhaps no longer waiting on the client: the SLA clock follows.
+        await syncSlaClock(trx, stored.id, now);
+        return trx.selectFrom('document').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
+      }
       return transitionDocument(trx, {
         principal,
         document: stored,

@@ -26,6 +26,8 @@ export function openPdf(url: string, httpHeaders?: Record<string, string>): PDFD
     rangeChunkSize: PDF_RANGE_CHUNK_SIZE,
     disableAutoFetch: true,
     disableStream: true,
+    // The Content-Security-Policy allows no eval: pdf.js interprets PostScript functions instead.
+    isEvalSupported: false,
     worker,
   });
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { signInStore } from '../../../providers/services';
 import { DocumentStatusTag } from '../../../shared/status/DocumentStatusTag';
+import { TimeLeft } from '../../../shared/due/TimeLeft';
 import { ItemGrid, ITEM_GRID_SHORTCUTS } from '../item-grid';
 import { ConflictDialog } from './ConflictDialog';
 import { documentAccess } from './document-access';
@@ -279,6 +280,8 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
               })}
             </Typography.Text>
           )}
+          {/* The DBO works against the business time left, paused while the client must answer. */}
+          <TimeLeft view={document} />
         </Space>
         {actions}
       </Flex>

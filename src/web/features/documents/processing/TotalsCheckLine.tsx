@@ -38,8 +38,9 @@ export function TotalsCheckLine({ header, items }: { header: HeaderText; items: 
       tone = 'warning';
       break;
   }
+  // The text colours (not the fill colours), which read on the page in both themes.
   const colour =
-    tone === 'ok' ? token.colorSuccess : tone === 'warning' ? token.colorWarning : token.colorTextSecondary;
+    tone === 'ok' ? token.colorSuccessText : tone === 'warning' ? token.colorWarningText : token.colorTextSecondary;
   const Icon = tone === 'ok' ? CheckCircleFilled : tone === 'warning' ? WarningFilled : InfoCircleOutlined;
   return (
     <Space data-testid="processing-totals-check" data-state={check.kind} role="status" aria-live="polite">
