@@ -4,15 +4,24 @@
  * app shell and status 404 so the browser shows its error page.
  */
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { matchPage } from '../common/pages.js';
 import { installAuthentication } from './auth/authenticate.js';
-import type { AppContext } from './context.js';
+import type { AppBase, AppContext } from './context.js';
+import { createScheduler } from './jobs/scheduler.js';
+import { deleteOldSpills, openLiveBus, SPILL_KEEP_MS } from './live/bus.js';
 import type { FileStorage } from './storage/file-storage.js';
+import { installBackPressure } from './edge/back-pressure.js';
+import { defaultEdgeSettings, type EdgeSettings } from './edge/edge-settings.js';
+import { installRateLimits } from './edge/rate-limits.js';
+import { inlineScriptHashes, installSecurityHeaders } from './edge/security-headers.js';
 import { installErrorHandler, sendNoRoute } from './errors.js';
 import { installJsonDepthLimit } from './json-depth.js';
+import { installNulGuard } from './nul-guard.js';
+import { installRouteList } from './route-list.js';
 import { accessRoutes } from './routes/api/access/policy.js';
 import { adminRoutes } from './routes/api/admin/index.js';
 import { apiRoutes } from './routes/api/index.js';
@@ -22,20 +31,59 @@ import { publicTrainingRoutes } from './routes/api/public/training.js';
 import { authUserRoutes } from './routes/api/authuser.js';
 import { healthRoutes } from './routes/api/health.js';
 import { uploadRoutes } from './routes/api/uploads/index.js';
+import { scheduleSlaChecks } from './services/sla-timer.js';
+import { scheduleDigests, type DigestSchedule } from './services/notifications/digest-timer.js';
 
 export interface AppOptions {
   staticDir?: string;
   logger?: boolean | { level: string };
   /** The file storage of the uploads; by default the one the environment chooses (create-storage.ts). */
   storage?: FileStorage;
+  /** How often the SLA check runs (main.ts); without it none is scheduled (tests call checkSla). */
+  slaCheckMs?: number;
+  /** PostgreSQL: the URL for the live bus's listening connection (default: DATABASE_URL). */
+  databaseUrl?: string;
+  /** Headers, rate limits, back-pressure (edge/); by default development's (loopback not limited). */
+  edge?: EdgeSettings;
+  /** The daily digest email's timer (main.ts); without it no digest is scheduled (tests). */
+  digest?: DigestSchedule;
 }
 
-export async function buildApp(context: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+export async function buildApp(base: AppBase, options: AppOptions = {}): Promise<FastifyInstance> {
+  const edge = options.edge ?? defaultEdgeSettings();
+  const serverOptions: FastifyHttpOptions<http.Server> = {
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: edge.trustProxy,
+  };
+  const app = Fastify(serverOptions);
+  installRouteList(app);
+  const live = await openLiveBus({
+    db: base.db,
+    engine: base.engine,
+    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+    log: app.log,
+  });
+  const scheduler = createScheduler(base.db, base.engine, app.log);
+  const context: AppContext = { ...base, live, scheduler };
+  scheduler.every('live-spill-cleanup', SPILL_KEEP_MS, () => deleteOldSpills(base.db));
+  // Routes register their tasks while they are built; the tasks start once all are.
+  app.addHook('onReady', () => scheduler.start());
+  app.addHook('onClose', async () => {
+    await scheduler.stop();
+    await live.close();
+  });
   installErrorHandler(app);
+  // The edge, in the order its hooks run: headers on every answer (429 and 503 included), then
+  // back-pressure, then the rate limits, all before a token is verified or a body parsed.
+  const shell = options.staticDir ? fs.readFileSync(path.join(options.staticDir, 'index.html'), 'utf8') : '';
+  await installSecurityHeaders(app, edge, inlineScriptHashes(shell));
+  await installBackPressure(app, edge.pressure);
+  await installRateLimits(app, edge.rateLimits);
   installJsonDepthLimit(app);
+  installNulGuard(app);
   installAuthentication(app, context.identity);
-  healthRoutes(app, context);
+  healthRoutes(app, context, edge.pressure.retryAfterSeconds);
   authUserRoutes(app, context);
   accessRoutes(app, context);
   adminRoutes(app, context);
@@ -44,12 +92,13 @@ export async function buildApp(context: AppContext, options: AppOptions = {}): P
   publicTrainingRoutes(app, context);
   publicGuestRoutes(app, context);
   uploadRoutes(app, context, options.storage);
-  if (options.staticDir) await serveWebApp(app, options.staticDir);
+  if (options.digest) scheduleDigests(app, context, options.digest);
+  if (options.slaCheckMs) scheduleSlaChecks(context, options.slaCheckMs);
+  if (options.staticDir) await serveWebApp(app, options.staticDir, shell);
   return app;
 }
 
-async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
-  const shell = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+async function serveWebApp(app: FastifyInstance, root: string, shell: string): Promise<void> {
   // serve: false only lends reply.sendFile; the one route below decides what each path gets.
   await app.register(fastifyStatic, { root, serve: false });
   app.get('/*', { config: { public: true } }, async (request, reply) => {

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { IdentityProvider } from './auth/firebase.js';
 import type { Engine } from './db/database.js';
 import type { Database } from './db/schema.js';
+import type { Scheduler } from './jobs/scheduler.js';
+import type { LiveBus } from './live/bus.js';
 import type { PolicyStore } from './policy/policy-store.js';
 
 export interface AppContext {
@@ -10,4 +12,11 @@ export interface AppContext {
   engine: Engine;
   identity: IdentityProvider;
   policy: PolicyStore;
+  /** Live events to every server's streams (live/bus.ts). */
+  live: LiveBus;
+  /** Periodic tasks, run once across all servers (jobs/scheduler.ts). */
+  scheduler: Scheduler;
 }
+
+/** What the starter gives buildApp; it adds the live bus and the scheduler itself. */
+export type AppBase = Omit<AppContext, 'live' | 'scheduler'>;

@@ -7,8 +7,10 @@ import { firebaseIdentity } from './auth/firebase.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedDemo } from './db/seed.js';
+import { createMailSender } from './mail/mail-sender.js';
 import { prepareLivePolicy } from './policy/live-policy-file.js';
 import { openPolicyStore } from './policy/policy-store.js';
+import { slaCheckMs } from './services/sla-timer.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -23,9 +25,21 @@ async function main(): Promise<void> {
   if (preparation !== 'unchanged') console.log(`Live access policy ${config.policyFile}: ${preparation}`);
   const policy = await openPolicyStore(config.modelFile, config.policyFile, console);
   if (config.seedDemo) await seedDemo(database.db, identity);
+  const mail = createMailSender(config);
+  if (config.digestHourUtc !== null)
+    console.log(`Daily digest after ${config.digestHourUtc}:00 UTC by ${mail.describe}`);
   const app = await buildApp(
     { db: database.db, engine: database.engine, identity, policy },
-    { staticDir: config.staticDir, logger },
+    {
+      staticDir: config.staticDir,
+      logger,
+      slaCheckMs: slaCheckMs(),
+      databaseUrl: config.databaseUrl,
+      edge: config.edge,
+      ...(config.digestHourUtc !== null
+        ? { digest: { sender: mail, appUrl: config.appUrl, hourUtc: config.digestHourUtc } }
+        : {}),
+    },
   );
   const shutdown = async () => {
     policy.close();
@@ -37,6 +51,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   await app.listen({ host: config.host, port: config.port });
   console.log(`DBBS API listening on http://${config.host}:${config.port} (${database.engine})`);
+  if (database.engine === 'postgres' && process.env.STORAGE === 's3' && !process.env.UPLOAD_SIGNING_SECRET) {
+    // The set-up for several servers, but each signs preview links with its own random secret.
+    console.warn('UPLOAD_SIGNING_SECRET is not set: preview links signed here will not open on another server');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -4,10 +4,15 @@
  * page lists the demo team with its supervisor and members.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM } from '../../src/server/db/demo-data.js';
 import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+
+const common = JSON.parse(fs.readFileSync('locales/en/common.json', 'utf8')) as {
+  labels: { entities: Record<string, string>; actions: Record<string, string> };
+};
 
 const ADMIN = 'admin@demo.dbbs.test';
 
@@ -47,7 +52,7 @@ describe('the administrator home in Chromium', () => {
         actor_email: ADMIN,
         entity: 'tenant',
         entity_id: randomUUID(),
-        action: 'e2e-check',
+        action: 'create',
         from_state: null,
         to_state: null,
         tenant_id: null,
@@ -66,7 +71,8 @@ describe('the administrator home in Chromium', () => {
       .getByTestId('admin-latest-events')
       .locator('.ant-table-row')
       .first()
-      .getByText('tenant · e2e-check')
+      // The event by its localized label, never by its identifiers (`tenant`, `create`).
+      .getByText(`${common.labels.entities.tenant} ${common.labels.actions.create}`, { exact: true })
       .waitFor();
     await page.getByTestId('admin-shortcut-adTeam').click();
     await landOn(page, '/dbbs/ad/team');

@@ -117,7 +117,8 @@ describe('the administration area in Chromium', () => {
     await page.getByTestId('user-create').click();
     await page.getByTestId('user-email').fill(email);
     await page.getByTestId('user-name').fill('E2E Client HQ');
-    await choose(page, 'user-roles', 'isClientHq');
+    // Roles are offered by their labels (locales/en/common.json), never by their identifiers.
+    await choose(page, 'user-roles', 'Client HQ');
     await page.keyboard.press('Escape');
     await choose(page, 'user-tenant', company);
     await page.getByTestId('user-form-save').click();

@@ -11,6 +11,7 @@ import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { openDatabase, type DatabaseHandle, type Engine } from '../../src/server/db/database.js';
+import { defaultEdgeSettings, withOverrides, type EdgeOverrides } from '../../src/server/edge/edge-settings.js';
 import type { FileStorage } from '../../src/server/storage/file-storage.js';
 import { openPolicyStore, type PolicyStore } from '../../src/server/policy/policy-store.js';
 import { DATABASE_URL } from './env.js';
@@ -43,6 +44,8 @@ export interface TestServerOptions {
   staticDir?: string;
   /** The uploads' file storage (default: the one the environment chooses). */
   storage?: FileStorage;
+  /** Headers, rate limits and back-pressure replaced in part (default: development's). */
+  edge?: EdgeOverrides;
 }
 
 export async function assertPostgresReachable(): Promise<void> {
@@ -80,7 +83,12 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   const queries = { count: 0 };
   const app = await buildApp(
     { db: database.db.withPlugin(queryCounter(queries)), engine: database.engine, identity, policy },
-    { staticDir: options.staticDir, storage: options.storage },
+    {
+      staticDir: options.staticDir,
+      storage: options.storage,
+      databaseUrl: DATABASE_URL,
+      edge: withOverrides(defaultEdgeSettings(), options.edge),
+    },
   );
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -43,4 +43,37 @@ describe('server configuration', () => {
   it('refuses a port that is not a number', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('limits strangers and watches the load in production by default, and reads the settings', () => {
+    const production = readConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p' }).edge;
+    expect(production.rateLimits).toMatchObject({
+      windowSeconds: 60,
+      signIn: { max: 60 },
+      public: { max: 120 },
+      allow: [],
+    });
+    expect(production.pressure.maxEventLoopDelayMs).toBe(1000);
+    expect(production.csp).toMatchObject({ emulatorOrigins: [], authDomain: 'https://p.firebaseapp.com' });
+    const development = readConfig({}).edge;
+    expect(development.rateLimits.allow).toEqual(['127.0.0.1', '::1']);
+    expect(development.pressure.maxEventLoopDelayMs).toBe(0);
+    expect(development.csp.emulatorOrigins).toContain('http://localhost:9099');
+    const set = readConfig({
+      RATE_LIMIT_SIGN_IN: '5',
+      RATE_LIMIT_ALLOW: '10.0.0.1',
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '250',
+      TRUST_PROXY: 'true',
+      CSP_CONNECT_SRC: 'https://a.example, https://b.example',
+    }).edge;
+    expect(set).toMatchObject({ trustProxy: true, rateLimits: { signIn: { max: 5 }, allow: ['10.0.0.1'] } });
+    expect(set.pressure.maxEventLoopDelayMs).toBe(250);
+    expect(set.csp.extraConnect).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('refuses a limit that is not a number', () => {
+    expect(() => readConfig({ RATE_LIMIT_PUBLIC: 'many' })).toThrow(ConfigError);
+    expect(() => readConfig({ PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '2' })).toThrow(
+      /PRESSURE_MAX_EVENT_LOOP_UTILIZATION/,
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DOCUMENT_STATUSES } from '../workflow.js';
 import { docItemCreate, docItemRecord } from './doc-item.js';
 import { currencyCode, documentRecord, totalCents, version } from './document.js';
+import { slaCalendar } from './sla.js';
 import { id, isoDate, isoDateTime } from './fields.js';
 import { issueRecord } from './issue.js';
 
@@ -59,7 +60,18 @@ export const dashboard = z.object({
   dueToday: z.number().int(),
   dbos: z.array(dboLoad),
   oldestWaiting: z
-    .object({ id, title: z.string(), tenantName: z.string(), locationName: z.string(), createdAt: isoDateTime })
+    .object({
+      id,
+      title: z.string(),
+      tenantName: z.string(),
+      locationName: z.string(),
+      createdAt: isoDateTime,
+      status: z.string(),
+      dueAt: isoDateTime.nullable(),
+      slaCalendar: slaCalendar.nullable(),
+      slaPausedAt: isoDateTime.nullable(),
+      slaLeftSeconds: z.number().int().nullable(),
+    })
     .nullable(),
 });
 export type Dashboard = z.infer<typeof dashboard>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, RAISE_ISSUE_TYPES } from '../workflow.js';
 import { id, isoDate, isoDateTime, name, shortText } from './fields.js';
+import { slaCalendar } from './sla.js';
 
 /** Optimistic concurrency: the version the writer read (a stale one is refused with 409). */
 export const version = z.number().int().min(1);
@@ -30,6 +31,12 @@ export const documentRecord = z.object({
   sentBackAt: isoDateTime.nullable(),
   /** The reason code of the last send-back; sentBackReason is its comment. */
   sentBackCode: z.string().nullable(),
+  /** The SLA clock (common/sla.ts): the calendar it counts in, and while paused the time left. */
+  slaCalendar: slaCalendar.nullable(),
+  slaPausedAt: isoDateTime.nullable(),
+  slaLeftSeconds: z.number().int().nullable(),
+  slaWarnedAt: isoDateTime.nullable(),
+  slaBreachedAt: isoDateTime.nullable(),
 });
 /** PATCH /api/documents/:id: the supervisor's edits, at the version read. */
 export const documentUpdate = z.strictObject({
@@ -38,6 +45,9 @@ export const documentUpdate = z.strictObject({
   dueAt: isoDateTime.nullable().optional(),
 });
 export type DocumentRecord = z.infer<typeof documentRecord>;
+/** A row of GET /api/documents: the record and its assignee's display name (for readers without users:read). */
+export const documentListEntry = documentRecord.extend({ assigneeName: z.string().nullable() });
+export type DocumentListEntry = z.infer<typeof documentListEntry>;
 
 /** Bodies of the workflow transitions (POST /api/documents/:id/<transition>), each at the version read. */
 export const assignDocumentBody = z.strictObject({ version, assigneeId: id, dueAt: isoDateTime.optional() });

@@ -60,33 +60,50 @@ const reportMeta = {
 const figure = z.object({ current: z.number(), previous: z.number() });
 export const TURNAROUND_BUCKETS = ['lt1d', 'd1to2', 'd2to5', 'd5to10', 'gt10d'] as const;
 
+/**
+ * Amounts are never summed across currencies: every amount is a currency's (ISO code) sum, one
+ * row or series per currency.
+ */
+const currencyAmount = { currency: z.string(), amountCents: z.number() };
+const categoryAmount = z.object({ category: z.string(), ...currencyAmount, items: count });
+const monthAmount = z.object({ month: z.string(), ...currencyAmount });
+
 export const clientHqReport = z.object({
   ...reportMeta,
   previous: z.object({ from: isoDate, to: isoDate }),
-  figures: z.object({ uploads: figure, archived: figure, disputes: figure, amountCents: figure }),
+  figures: z.object({
+    uploads: figure,
+    archived: figure,
+    disputes: figure,
+    /** The items' amounts of the documents uploaded in each period, per currency. */
+    amounts: z.array(z.object({ currency: z.string(), current: z.number(), previous: z.number() })),
+  }),
   uploadsPerDay: z.array(dayPoint),
   byStatus: z.array(z.object({ status: z.enum(DOCUMENT_STATUSES), n: count })),
   turnaround: z.array(z.object({ bucket: z.enum(TURNAROUND_BUCKETS), n: count })),
-  topCategories: z.array(z.object({ category: z.string(), items: count, amountCents: z.number() })),
+  topCategories: z.array(categoryAmount),
 });
 export type ClientHqReport = z.infer<typeof clientHqReport>;
 
 export const clientBreakdownsReport = z.object({
   ...reportMeta,
-  byLocation: z.array(
-    z.object({ locationId: z.string(), locationName: z.string(), documents: count, amountCents: z.number() }),
-  ),
-  byCategory: z.array(z.object({ category: z.string(), items: count, amountCents: z.number() })),
-  byMonth: z.array(z.object({ month: z.string(), documents: count, amountCents: z.number() })),
+  byLocation: z.array(z.object({ locationId: z.string(), locationName: z.string(), documents: count })),
+  amountsByLocation: z.array(z.object({ locationId: z.string(), locationName: z.string(), ...currencyAmount })),
+  byCategory: z.array(categoryAmount),
+  byMonth: z.array(z.object({ month: z.string(), documents: count })),
+  /** Every month × every currency seen in the range (zero when none). */
+  amountsByMonth: z.array(monthAmount),
 });
 export type ClientBreakdownsReport = z.infer<typeof clientBreakdownsReport>;
 
 export const executiveReport = z.object({
   ...reportMeta,
   previous: z.object({ from: isoDate, to: isoDate }),
-  months: z.array(z.object({ month: z.string(), documents: count, archived: count, amountCents: z.number() })),
+  months: z.array(z.object({ month: z.string(), documents: count, archived: count })),
+  /** Every month × every currency seen in the range (zero when none). */
+  amountsByMonth: z.array(monthAmount),
   sla: z.array(z.object({ month: z.string(), onTime: count, late: count })),
-  byCategory: z.array(z.object({ category: z.string(), items: count, amountCents: z.number() })),
+  byCategory: z.array(categoryAmount),
   disputes: z.object({ total: count, reasons: z.array(z.object({ reason: z.string(), n: count })) }),
   /** Documents per day of this period beside the same day index of the previous one. */
   trend: z.array(z.object({ index: count, day: z.string(), current: count, previousDay: z.string(), previous: count })),

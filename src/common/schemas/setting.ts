@@ -1,6 +1,7 @@
 /** System settings: a fixed set of keys, each with its own value schema. */
 import { z } from 'zod';
 import { isoDateTime } from './fields.js';
+import { DEFAULT_CALENDAR, slaHours, slaWarnFraction, workingCalendar } from './sla.js';
 
 export const SETTING_VALUES = {
   uploadMaxBytes: z
@@ -17,11 +18,12 @@ export const SETTING_VALUES = {
     )
     .min(1)
     .max(50),
-  slaHours: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 365),
+  /** The SLA in business hours (a tenant may override it). */
+  slaHours,
+  /** Working days, hours and holidays the SLA counts in (a tenant may override it). */
+  slaCalendar: workingCalendar,
+  /** The share of the SLA time at which a document is "about to breach". */
+  slaWarnFraction,
   /** The reasons offered when a document is sent back or disputed. */
   reasonCodes: z.array(z.string().trim().min(1).max(100)).min(1).max(50),
 } as const;
@@ -32,6 +34,8 @@ export const DEFAULT_SETTINGS: { [K in SettingKey]: z.infer<(typeof SETTING_VALU
   uploadMaxBytes: 25 * 1024 * 1024,
   allowedTypes: ['application/pdf', 'image/jpeg', 'image/png', 'text/csv'],
   slaHours: 48,
+  slaCalendar: DEFAULT_CALENDAR,
+  slaWarnFraction: 0.8,
   reasonCodes: ['Illegible', 'Missing pages', 'Wrong document', 'Duplicate', 'Amount does not match'],
 };
 

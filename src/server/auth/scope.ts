@@ -48,6 +48,9 @@ export const TABLE_SCOPES: Record<keyof Database, ScopeColumns> = {
   audit_event: { tenant: 'tenant_id' },
   document_text: { tenant: 'tenant_id' },
   text_job: {},
+  // Notices and preferences are read and written by their own user id only (routes/api/notifications).
+  notification: { tenant: 'tenant_id' },
+  notification_preference: { teamUser: 'user_id' },
 };
 
 const NOTHING = sql<boolean>`1 = 0`;

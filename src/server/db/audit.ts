@@ -63,7 +63,7 @@ export async function recordAudit(
       reason_code: entry.reasonCode ?? null,
     })
     .execute();
-  announceChange({
+  await announceChange(db, {
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,

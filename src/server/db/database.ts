@@ -29,6 +29,10 @@ import * as m0008 from './migrations/0008-document-work.js';
 import * as m0009 from './migrations/0009-review-and-issues.js';
 import * as m0010 from './migrations/0010-archive-search.js';
 import * as m0011 from './migrations/0011-tenant-time-zone.js';
+import * as m0012 from './migrations/0012-notifications.js';
+import * as m0013 from './migrations/0013-sla-clocks.js';
+import * as m0014 from './migrations/0014-live-event-spill.js';
+import * as m0015 from './migrations/0015-report-rollups.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
@@ -42,6 +46,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-review-and-issues': m0009,
   '0010-archive-search': m0010,
   '0011-tenant-time-zone': m0011,
+  '0012-notifications': m0012,
+  '0013-sla-clocks': m0013,
+  '0014-live-event-spill': m0014,
+  '0015-report-rollups': m0015,
 };
 
 export type Engine = 'sqlite' | 'postgres';

@@ -10,6 +10,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { DOCUMENT_STATUSES } from '../../common/workflow.js';
+import { DEFAULT_CALENDAR } from '../../common/schemas/sla.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { storeBytes } from '../storage/store-bytes.js';
 import { tinyPdf } from '../storage/tiny-pdf.js';
@@ -77,6 +78,8 @@ export interface DocumentPlan {
 }
 
 /** Inserts documents in batched statements, one transaction per batch. */
+const DEMO_CALENDAR = JSON.stringify({ ...DEFAULT_CALENDAR, timeZone: 'UTC' });
+
 export async function generateDocuments(db: Kysely<Database>, plan: DocumentPlan): Promise<void> {
   const batch = plan.batch ?? 1000;
   const start = Date.now() - plan.count * 60_000;
@@ -98,6 +101,8 @@ export async function generateDocuments(db: Kysely<Database>, plan: DocumentPlan
         assignee_id:
           status === 'new' || plan.assignees.length === 0 ? null : (plan.assignees[n % plan.assignees.length] ?? null),
         due_at: new Date(start + n * 60_000 + 48 * 3_600_000).toISOString(),
+        // The default working calendar (demo tenants keep UTC), so lists show the time left.
+        sla_calendar: DEMO_CALENDAR,
         created_at: created,
         updated_at: created,
       });

@@ -11,6 +11,9 @@ export interface TenantTable {
   created_at: string;
   /** IANA time zone (migration 0011): a report's day is the tenant's day. */
   time_zone: Generated<string>;
+  /** The tenant's own SLA (migration 0013): business hours and a working calendar (JSON), or null for the global ones. */
+  sla_hours: number | null;
+  sla_calendar: string | null;
 }
 
 export interface AppUserTable {
@@ -104,6 +107,18 @@ export interface DocumentTable {
   sent_back_at: string | null;
   /** The reason code of the last send-back (migration 0009); sent_back_reason is its comment. */
   sent_back_code: string | null;
+  /** The SLA clock (migration 0013, services/sla-clock.ts): the calendar taken at assignment (JSON). */
+  sla_calendar: string | null;
+  /** The SLA in business seconds, from assignment. */
+  sla_seconds: number | null;
+  /** When the clock reaches the warning point ("about to breach"); moved by pauses like due_at. */
+  sla_warn_at: string | null;
+  /** Set while the clock is paused (waiting on the client), with the business seconds then left. */
+  sla_paused_at: string | null;
+  sla_left_seconds: number | null;
+  /** When the warning was recorded, and when the breach happened: each once. */
+  sla_warned_at: string | null;
+  sla_breached_at: string | null;
 }
 
 export interface DocItemTable {
@@ -223,6 +238,33 @@ export interface TextJobTable {
   updated_at: string;
 }
 
+/** One notice to one person (issue 14); written in the step's transaction. */
+export interface NotificationTable {
+  id: string;
+  user_id: string;
+  tenant_id: string;
+  document_id: string;
+  issue_id: string | null;
+  /** A NotificationKind of common/notifications.ts. */
+  kind: string;
+  /** Who took the step; null for the system (SLA warnings). */
+  actor_id: string | null;
+  reason_code: string | null;
+  note: string | null;
+  created_at: string;
+  read_at: string | null;
+  /** When a daily digest email included it. */
+  digested_at: string | null;
+}
+
+/** A kind a person turned off (enabled 0) or back on; no row means on. */
+export interface NotificationPreferenceTable {
+  user_id: string;
+  kind: string;
+  enabled: number;
+  updated_at: string;
+}
+
 export interface Database {
   tenant: TenantTable;
   app_user: AppUserTable;
@@ -242,4 +284,6 @@ export interface Database {
   audit_event: AuditEventTable;
   document_text: DocumentTextTable;
   text_job: TextJobTable;
+  notification: NotificationTable;
+  notification_preference: NotificationPreferenceTable;
 }

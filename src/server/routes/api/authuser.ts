@@ -3,14 +3,22 @@
  * Only the owner of the email may ask: the verified token must carry that same email.
  */
 import type { FastifyInstance } from 'fastify';
-import { authUserRequest } from '../../../common/user.js';
+import { authUserRequest, userRecord } from '../../../common/user.js';
 import { requireCaller } from '../../auth/authenticate.js';
 import { findUserByEmail } from '../../db/users.js';
 import { HttpError, parseOr400 } from '../../errors.js';
 import type { AppContext } from '../../context.js';
+import { described } from './route-doc.js';
 
 export function authUserRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.post('/api/authuser', async (request) => {
+  const authUserDoc = described({
+    summary: "The signed-in user's record and roles; uid must be the token's own email",
+    action: 'signed-in',
+    tags: ['authuser'],
+    body: authUserRequest,
+    answer: userRecord,
+  });
+  app.post('/api/authuser', authUserDoc, async (request) => {
     const caller = requireCaller(request);
     const { uid } = parseOr400(authUserRequest, request.body);
     if (!caller.email || caller.email !== uid) {

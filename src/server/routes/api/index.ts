@@ -16,6 +16,7 @@ import { DOCUMENT_OPERATIONS } from './documents/operations.js';
 import { apiDocs, openApiDocument } from './docs.js';
 import { issueMessages, issues } from './issues.js';
 import { issueRoutes } from './issues/index.js';
+import { notificationRoutes } from './notifications/index.js';
 import { locations } from './locations.js';
 import { registerResource } from './register-resource.js';
 import { reportRoutes } from './reports/index.js';
@@ -54,6 +55,7 @@ export async function apiRoutes(app: FastifyInstance, context: AppContext): Prom
     else registerResource(app, context, resource);
   }
   issueRoutes(app, context);
+  notificationRoutes(app, context);
   docItemRoutes(app, context);
   reportRoutes(app, context);
   await apiDocs(app, openApiDocument(RESOURCES, DOCUMENT_TRANSITIONS as never, DOCUMENT_OPERATIONS));

@@ -41,12 +41,20 @@ export function registerListRoute(app: FastifyInstance, context: AppContext, def
    * made and nothing is serialized here. Other records (flags, JSON columns) are
    * mapped by fromRow.
    */
+  const extras = Object.entries(def.listExtras ?? {});
   const rowJson =
-    fields.every((field) => field.kind === 'text' || field.kind === 'number') && fields.length <= 50
-      ? sql<string>`${sql.raw(context.engine === 'postgres' ? 'json_build_object' : 'json_object')}(${sql.join(
-          fields.map((field) => sql`${sql.lit(field.name)}, ${sql.ref(field.column)}`),
-        )})${sql.raw(context.engine === 'postgres' ? '::text' : '')}`
+    fields.every((field) => field.kind === 'text' || field.kind === 'number') && fields.length + extras.length <= 50
+      ? sql<string>`${sql.raw(context.engine === 'postgres' ? 'json_build_object' : 'json_object')}(${sql.join([
+          ...fields.map((field) => sql`${sql.lit(field.name)}, ${sql.ref(field.column)}`),
+          ...extras.map(([name, value]) => sql`${sql.lit(name)}, ${value}`),
+        ])})${sql.raw(context.engine === 'postgres' ? '::text' : '')}`
       : undefined;
+  const extraColumns = extras.map(([name, value]) => value.as(`extra_${name}`));
+  const withExtras = (row: Row): Row => {
+    const out = fromRow(fields, row);
+    for (const [name] of extras) out[name] = row[`extra_${name}`] ?? null;
+    return out;
+  };
 
   app.get(base, async (request, reply) => {
     const principal = await authorize(request, context, `${def.name}:read`);
@@ -108,8 +116,11 @@ export function registerListRoute(app: FastifyInstance, context: AppContext, def
       return `[${found.map((row: { j: string }) => row.j).join(',')}]`;
     }
     // Both at once: on PostgreSQL they run on two pooled connections side by side.
-    const [total, page] = await Promise.all([counted.executeTakeFirstOrThrow(), pageOf(db).selectAll().execute()]);
+    const [total, page] = await Promise.all([
+      counted.executeTakeFirstOrThrow(),
+      pageOf(db).selectAll(def.table).select(extraColumns).execute(),
+    ]);
     reply.header('x-total-count', String(Number(total.n)));
-    return page.map((row: Row) => fromRow(fields, row));
+    return page.map((row: Row) => withExtras(row));
   });
 }

@@ -2,13 +2,16 @@
  * GET /api/live: server-sent events for Refine's live provider. Each audited write becomes
  * {channel: "resources/<resource>", type, payload: {ids}}. Subscribers refetch through the scoped
  * API, so an event carries no data; ids go only to administrators and the record's own tenant.
+ * A new notification is announced on the `notifications` channel to its recipient alone.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { loadActiveUser } from '../../auth/authorize.js';
 import type { AppContext } from '../../context.js';
-import { onChange, type Change } from '../../live/changes.js';
+import { NOTIFICATIONS_CHANNEL } from '../../../common/schemas/notification.js';
+import { onChange, onNotification, type Change } from '../../live/changes.js';
 import { RESOURCES } from './index.js';
+import { described } from './route-doc.js';
 
 const PING_MS = 25_000;
 
@@ -26,7 +29,13 @@ export function liveRoutes(app: FastifyInstance, context: AppContext): void {
     for (const stream of streams) stream.end();
   });
 
-  app.get('/api/live', async (request, reply) => {
+  const liveDoc = described({
+    summary: 'Server-sent events: {channel: resources/<name>, type, payload: {ids}} for every audited write',
+    action: 'signed-in',
+    tags: ['live'],
+    answerType: 'text/event-stream',
+  });
+  app.get('/api/live', liveDoc, async (request, reply) => {
     const user = await loadActiveUser(request, context);
     const seesIds = (change: Change) =>
       user.roles.includes('isDbAdmin') || (change.tenantId !== null && change.tenantId === user.tenantId);
@@ -39,7 +48,7 @@ export function liveRoutes(app: FastifyInstance, context: AppContext): void {
     });
     stream.write(': connected\n\n');
     streams.add(stream);
-    const stop = onChange((change) => {
+    const stop = onChange(context.live, (change) => {
       const resource = resourceOf.get(change.entity);
       if (!resource) return;
       const event = {
@@ -50,9 +59,21 @@ export function liveRoutes(app: FastifyInstance, context: AppContext): void {
       };
       stream.write(`data: ${JSON.stringify(event)}\n\n`);
     });
+    // A new notice goes to its recipient's streams only, never to anyone else's.
+    const stopNotices = onNotification(context.live, (notice) => {
+      if (notice.userId !== user.id) return;
+      const event = {
+        channel: NOTIFICATIONS_CHANNEL,
+        type: 'created',
+        payload: { ids: [notice.notificationId] },
+        date: new Date().toISOString(),
+      };
+      stream.write(`data: ${JSON.stringify(event)}\n\n`);
+    });
     const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
     request.raw.on('close', () => {
       stop();
+      stopNotices();
       clearInterval(ping);
       streams.delete(stream);
     });

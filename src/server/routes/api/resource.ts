@@ -4,7 +4,7 @@
  * @refinedev/simple-rest expects, with the same authorization, scope, validation and audit
  * for every resource.
  */
-import type { Transaction } from 'kysely';
+import type { RawBuilder, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/authorize.js';
 import type { Row } from '../../db/loose.js';
@@ -52,6 +52,12 @@ export interface ResourceDef {
   beforeDelete?(existing: Row, context: WriteContext): Promise<void> | void;
   /** An extra read condition for callers without the write action (unpublished content). */
   readersSee?: { unlessMay: string; column: string; value: unknown };
+  /**
+   * Read-only fields added to each row of the list, by API name, each a scalar SQL expression
+   * over the row (a name looked up by id), so a list shows names its readers may not list.
+   * Not filterable or sortable.
+   */
+  listExtras?: Record<string, RawBuilder<unknown>>;
 }
 
 /**

@@ -4,9 +4,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
+import { described } from '../route-doc.js';
+import { z } from 'zod';
 
 export function accessRoutes(app: FastifyInstance, { policy }: AppContext): void {
-  app.get('/api/access/policy', async (request, reply) => {
+  const livePolicyDoc = described({
+    summary: 'The live access policy for the browser (ETag: its version)',
+    action: 'signed-in',
+    tags: ['access'],
+    headers: { 'If-None-Match': 'The version last read: 304 when unchanged' },
+    answer: z.object({ version: z.string(), model: z.string(), policy: z.string() }),
+  });
+  app.get('/api/access/policy', livePolicyDoc, async (request, reply) => {
     const { version, model, text } = policy.current();
     const etag = `"${version}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache');

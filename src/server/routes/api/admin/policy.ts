@@ -20,6 +20,7 @@ import { fieldText } from '../../../api-texts.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
 import { listChanges, previousTextOf, savePolicy, StalePolicyError } from '../../../policy/policy-history.js';
 import { checkMatrix, EDITABLE_PAGES, matrixOf, policyTextFor } from './policy-matrix.js';
+import { described } from '../route-doc.js';
 
 const saveBody = z.strictObject({ version: z.string().max(64).optional(), matrix: z.unknown() });
 const historyQuery = z.object({
@@ -38,7 +39,12 @@ export function policyEditorRoutes(app: FastifyInstance, context: AppContext): v
     return { version, roles: ROLE_GROUP_ORDER, pages: EDITABLE_PAGES, matrix: matrixOf(text) };
   };
 
-  app.get('/api/admin/policy', async (request) => {
+  const policyDoc = described({
+    summary: 'The role × page matrix and the version in force',
+    action: 'policy:read',
+    tags: ['policy'],
+  });
+  app.get('/api/admin/policy', policyDoc, async (request) => {
     await authorize(request, context, 'policy:read');
     return view();
   });
@@ -57,14 +63,26 @@ export function policyEditorRoutes(app: FastifyInstance, context: AppContext): v
     }
   };
 
-  app.put('/api/admin/policy', async (request) => {
+  const savePolicyDoc = described({
+    summary: 'Save the matrix at the version read (409 when stale); in force at once',
+    action: 'policy:update',
+    tags: ['policy'],
+    body: saveBody,
+  });
+  app.put('/api/admin/policy', savePolicyDoc, async (request) => {
     const principal = await authorize(request, context, 'policy:update');
     const body = parseOr400(saveBody, request.body);
     const matrix = checkMatrix(body.matrix);
     return save(principal, policyTextFor(policy.current().text, matrix), { expectVersion: body.version });
   });
 
-  app.get('/api/admin/policy/history', async (request, reply) => {
+  const historyDoc = described({
+    summary: 'Saved changes, newest first (x-total-count)',
+    action: 'policy:read',
+    tags: ['policy'],
+    query: historyQuery,
+  });
+  app.get('/api/admin/policy/history', historyDoc, async (request, reply) => {
     await authorize(request, context, 'policy:read');
     const query = parseOr400(historyQuery, request.query);
     const limit = Math.max(0, query._end - query._start);
@@ -73,7 +91,12 @@ export function policyEditorRoutes(app: FastifyInstance, context: AppContext): v
     return rows;
   });
 
-  app.post('/api/admin/policy/revert/:changeId', async (request) => {
+  const revertDoc = described({
+    summary: 'Restore the policy as it was before that change',
+    action: 'policy:update',
+    tags: ['policy'],
+  });
+  app.post('/api/admin/policy/revert/:changeId', revertDoc, async (request) => {
     const principal = await authorize(request, context, 'policy:update');
     const { changeId } = request.params as { changeId: string };
     if (!ID_PATTERN.test(changeId))
@@ -85,7 +108,13 @@ export function policyEditorRoutes(app: FastifyInstance, context: AppContext): v
     return save(principal, previous, { revertsId: changeId });
   });
 
-  app.get('/api/admin/policy/explain', async (request) => {
+  const explainDoc = described({
+    summary: 'Why a user in your scope may open a page, or not',
+    action: 'policy:read',
+    tags: ['policy'],
+    query: explainQuery,
+  });
+  app.get('/api/admin/policy/explain', explainDoc, async (request) => {
     const principal = await authorize(request, context, 'policy:read');
     const query = parseOr400(explainQuery, request.query);
     const pathname = query.path.split('?')[0] ?? query.path;

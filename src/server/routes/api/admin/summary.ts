@@ -16,6 +16,7 @@ import { scopeCondition } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
 import type { AdminSummary } from '../../../../common/admin.js';
+import { described } from '../route-doc.js';
 
 const summaryQuery = z.strictObject({ since: isoDateTime.optional() });
 
@@ -29,7 +30,13 @@ function startOfUtcDay(now: Date): string {
 export function adminSummaryRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
-  app.get('/api/admin/summary', async (request): Promise<AdminSummary> => {
+  const summaryDoc = described({
+    summary: "The administrator home's counts, within your scope",
+    action: 'admin-summary:read',
+    tags: ['administration'],
+    query: summaryQuery,
+  });
+  app.get('/api/admin/summary', summaryDoc, async (request): Promise<AdminSummary> => {
     const principal = await authorize(request, context, 'admin-summary:read');
     // Each count only within the caller's data scope, as every list is.
     const scope = (table: 'tenant' | 'app_user' | 'upload' | 'issue' | 'document') =>
@@ -49,7 +56,7 @@ export function adminSummaryRoutes(app: FastifyInstance, context: AppContext): v
           (select count(*) from app_user where active = 1 and ${scope('app_user')}) as active_users,
           (select count(*) from upload where created_at >= ${since} and ${scope('upload')}) as uploads_today,
           (select count(*) from issue where status = 'open' and ${scope('issue')}) as open_issues,
-          (select count(*) from document where due_at is not null and due_at < ${asOf} and status not in (${finished}) and ${scope('document')}) as overdue
+          (select count(*) from document where due_at is not null and due_at < ${asOf} and sla_paused_at is null and status not in (${finished}) and ${scope('document')}) as overdue
       `.execute(db),
       db
         .selectFrom('document')

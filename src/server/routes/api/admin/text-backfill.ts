@@ -15,6 +15,7 @@ import { scopeCondition, type Grant } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
 import type { TextJobs } from '../../../text/text-jobs.js';
+import { described } from '../route-doc.js';
 
 /** Documents queued per transaction: a long backfill never holds the writer for long. */
 const BATCH = 200;
@@ -35,12 +36,23 @@ async function progress(context: AppContext, grants: readonly Grant[]): Promise<
 }
 
 export function textBackfillRoutes(app: FastifyInstance, context: AppContext, jobs: TextJobs): void {
-  app.get('/api/admin/text-backfill', async (request) => {
+  const progressDoc = described({
+    summary: 'Text extraction progress of the documents with a file',
+    action: 'text-backfill:read',
+    tags: ['administration'],
+  });
+  app.get('/api/admin/text-backfill', progressDoc, async (request) => {
     const principal = await authorize(request, context, 'text-backfill:read');
     return progress(context, principal.grants);
   });
 
-  app.post('/api/admin/text-backfill', async (request) => {
+  const backfillDoc = described({
+    summary: 'Queue text extraction for every document with a file and no text yet',
+    action: 'text-backfill:run',
+    tags: ['administration'],
+    body: textBackfillRequest,
+  });
+  app.post('/api/admin/text-backfill', backfillDoc, async (request) => {
     const principal = await authorize(request, context, 'text-backfill:run');
     const { retryFailed } = parseOr400(textBackfillRequest, request.body ?? {});
     let queued = 0;

@@ -19,6 +19,7 @@ import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
 import { selectAcrossRows, toAcrossRow } from '../../../services/doc-items-across.js';
 import { csvSafe } from '../../../services/csv-safe.js';
+import { described } from '../route-doc.js';
 
 const CHUNK = 1000;
 const COLUMNS = [
@@ -50,7 +51,14 @@ function csvRecord(row: DocItemAcrossRow): Record<string, unknown> {
 }
 
 export function exportDocItemsAcrossRoute(app: FastifyInstance, context: AppContext): void {
-  app.get(DOC_ITEMS_ACROSS_CSV_PATH, async (request, reply) => {
+  const exportDoc = described({
+    summary: 'The filtered items across documents as CSV',
+    action: 'doc-items:across',
+    tags: ['doc-items'],
+    query: docItemsAcrossQuery,
+    answerType: 'text/csv',
+  });
+  app.get(DOC_ITEMS_ACROSS_CSV_PATH, exportDoc, async (request, reply) => {
     const principal = await authorize(request, context, 'doc-items:across');
     const query = parseOr400(docItemsAcrossQuery, request.query ?? {});
     const db = context.db;

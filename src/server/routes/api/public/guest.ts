@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { GUEST_WELCOME_SLUG, WORKFLOW_SCREENS } from '../../../../common/schemas/content.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
+import { described } from '../route-doc.js';
 
 const locale = z.string().regex(/^[a-z]{2}$/, 'A two-letter language code');
 const guestQuery = z.strictObject({ locale });
@@ -32,7 +33,16 @@ export function publicGuestRoutes(app: FastifyInstance, { db }: AppContext): voi
       .where('published', '=', 1)
       .where('locale', 'in', [...new Set([language, 'en'])]);
 
-  app.get('/api/public/guest', { config: { public: true } }, async (request) => {
+  const guestDoc = described(
+    {
+      summary: "The guest's page: published welcome, pages and posts",
+      action: 'public',
+      tags: ['public'],
+      query: guestQuery,
+    },
+    { public: true },
+  );
+  app.get('/api/public/guest', guestDoc, async (request) => {
     const { locale: language } = parseOr400(guestQuery, request.query);
     const rows = inLanguage(
       await published(language)
@@ -51,7 +61,16 @@ export function publicGuestRoutes(app: FastifyInstance, { db }: AppContext): voi
     };
   });
 
-  app.get('/api/public/screen-help', { config: { public: true } }, async (request) => {
+  const screenHelpDoc = described(
+    {
+      summary: 'The published "How this works" text of a screen',
+      action: 'public',
+      tags: ['public'],
+      query: screenQuery,
+    },
+    { public: true },
+  );
+  app.get('/api/public/screen-help', screenHelpDoc, async (request) => {
     const { locale: language, screen } = parseOr400(screenQuery, request.query);
     const rows = inLanguage(
       await published(language)

@@ -7,11 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
+import { described } from '../route-doc.js';
 
 const trainingQuery = z.strictObject({ locale: z.string().regex(/^[a-z]{2}$/, 'A two-letter language code') });
 
 export function publicTrainingRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/api/public/training', { config: { public: true } }, async (request) => {
+  const trainingDoc = described(
+    { summary: 'Published training pages in a language', action: 'public', tags: ['public'], query: trainingQuery },
+    { public: true },
+  );
+  app.get('/api/public/training', trainingDoc, async (request) => {
     const { locale } = parseOr400(trainingQuery, request.query);
     const rows = await db
       .selectFrom('content')

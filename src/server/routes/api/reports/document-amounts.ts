@@ -1,13 +1,54 @@
 /**
- * The amount per document uploaded in [start, end), as a subquery to left join on document.id:
- * summed per document first, so a document with many items still counts once.
+ * The items' amounts of the documents uploaded in a range, per currency: never summed across
+ * currencies (a euro and a dollar do not add up), so each figure is one currency's sum. Read from
+ * the rollups of migration 0015, named after the tables whose scope columns they carry
+ * (`document_day_count as document`, `doc_item_amount as doc_item`) so the scope applies as is;
+ * the range's bounds are quarter hours, so a rollup row is wholly in or out.
  */
 import { sql } from 'kysely';
-import type { ReportScope } from '../../../services/report-scope.js';
 
-export function documentAmounts(scope: ReportScope, start: string, end: string) {
-  return sql`(select doc_item.document_id as document_id, sum(doc_item.amount_cents) as amount
-        from doc_item where ${scope.where('doc_item')} and doc_item.document_id in (select document.id from document
-          where document.created_at >= ${start} and document.created_at < ${end} and ${scope.where('document')})
-        group by doc_item.document_id)`;
+/** Documents per (tenant, location, upload quarter hour, status): sum `document.n`. */
+export const DOCUMENT_DAYS = sql`document_day_count as document`;
+/** Items and amounts per (tenant, location, upload quarter hour, category, currency). */
+export const ITEM_AMOUNTS = sql`doc_item_amount as doc_item`;
+import type { Bucket } from '../../../../common/report-days.js';
+import type { AppContext } from '../../../context.js';
+import { bucketCase, withinBuckets, type ReportScope } from '../../../services/report-scope.js';
+
+type Row = Record<string, unknown>;
+
+/** Each bucket × each currency seen in the buckets' range, zero where a bucket has none. */
+export async function amountsPerBucket(context: AppContext, scope: ReportScope, buckets: readonly Bucket[]) {
+  const created = sql`doc_item.created_qh`;
+  const rows = await sql<Row>`select ${bucketCase(created, buckets)} as k, doc_item.currency as currency,
+      coalesce(sum(doc_item.amount_cents), 0) as amount
+    from ${ITEM_AMOUNTS}
+    where ${withinBuckets(created, buckets)} and ${scope.where('doc_item')}
+    group by 1, doc_item.currency having sum(doc_item.items) > 0`.execute(context.db);
+  const sums = new Map(rows.rows.map((row) => [`${String(row.k)}|${String(row.currency)}`, Number(row.amount)]));
+  const currencies = [...new Set(rows.rows.map((row) => String(row.currency)))].sort();
+  return buckets.flatMap((bucket) =>
+    currencies.map((currency) => ({
+      key: bucket.key,
+      currency,
+      amountCents: sums.get(`${bucket.key}|${currency}`) ?? 0,
+    })),
+  );
+}
+
+/** Per location and currency, for documents uploaded in [start, end). */
+export async function amountsPerLocation(context: AppContext, scope: ReportScope, start: string, end: string) {
+  const rows = await sql<Row>`select location.id as id, location.name as name, doc_item.currency as currency,
+      coalesce(sum(doc_item.amount_cents), 0) as amount
+    from ${ITEM_AMOUNTS} join location on location.id = doc_item.location_id
+    where doc_item.created_qh >= ${start} and doc_item.created_qh < ${end}
+      and ${scope.where('doc_item')} and ${scope.where('location')}
+    group by location.id, location.name, doc_item.currency having sum(doc_item.items) > 0
+    order by location.name, doc_item.currency`.execute(context.db);
+  return rows.rows.map((row) => ({
+    locationId: String(row.id),
+    locationName: String(row.name),
+    currency: String(row.currency),
+    amountCents: Number(row.amount),
+  }));
 }

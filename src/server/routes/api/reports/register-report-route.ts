@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { reportScope, sendReportCsv, type ReportScope } from '../../../services/report-scope.js';
+import { described } from '../route-doc.js';
+import { reportQuery } from '../../../../common/schemas/reports.js';
 
 export interface ReportRoute<Answer> {
   path: string;
@@ -20,7 +22,13 @@ export function registerReportRoute<Answer>(
   context: AppContext,
   route: ReportRoute<Answer>,
 ): void {
-  app.get(route.path, async (request, reply) => {
+  const reportDoc = described({
+    summary: `The ${route.csvName} report, or one of its tables as CSV (format=csv&table=)`,
+    action: route.action,
+    tags: ['reports'],
+    query: reportQuery,
+  });
+  app.get(route.path, reportDoc, async (request, reply) => {
     const scope = await reportScope(request, context, route.action);
     const answer = await route.build(scope);
     if (scope.query.format === 'csv')

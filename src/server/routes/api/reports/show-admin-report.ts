@@ -9,12 +9,21 @@ import { BACKLOG_AGES, REPORT_PATHS, type AdminReport } from '../../../../common
 import { DOCUMENT_STATUSES } from '../../../../common/workflow.js';
 import type { AppContext } from '../../../context.js';
 import { daysOf, reportScope, sendReportCsv } from '../../../services/report-scope.js';
+import { described } from '../route-doc.js';
+import { reportQuery } from '../../../../common/schemas/reports.js';
+import { DOCUMENT_DAYS } from './document-amounts.js';
 
 type Row = Record<string, unknown>;
 const DAY = 86_400_000;
 
 export function showAdminReportRoute(app: FastifyInstance, context: AppContext): void {
-  app.get(REPORT_PATHS.admin, async (request, reply) => {
+  const reportDoc = described({
+    summary: 'The admin report, or one of its tables as CSV (format=csv&table=)',
+    action: 'reports:admin',
+    tags: ['reports'],
+    query: reportQuery,
+  });
+  app.get(REPORT_PATHS.admin, reportDoc, async (request, reply) => {
     const scope = await reportScope(request, context, 'reports:admin');
     const days = daysOf(scope);
     const start = days[0]!.start;
@@ -23,11 +32,11 @@ export function showAdminReportRoute(app: FastifyInstance, context: AppContext):
     const now = new Date(nowTime).toISOString();
     const ago = (n: number) => new Date(nowTime - n * DAY).toISOString();
     const [volume, backlog, late, overdue, reasons, productivity] = await Promise.all([
-      sql<Row>`select tenant.id as id, tenant.name as name, count(*) as n
-        from document join tenant on tenant.id = document.tenant_id
-        where document.created_at >= ${start} and document.created_at < ${end}
+      sql<Row>`select tenant.id as id, tenant.name as name, sum(document.n) as n
+        from ${DOCUMENT_DAYS} join tenant on tenant.id = document.tenant_id
+        where document.created_qh >= ${start} and document.created_qh < ${end}
           and ${scope.where('document')} and ${scope.where('tenant')}
-        group by tenant.id, tenant.name order by n desc, tenant.name`.execute(context.db),
+        group by tenant.id, tenant.name having sum(document.n) > 0 order by n desc, tenant.name`.execute(context.db),
       sql<Row>`select document.status as status, case
             when document.created_at >= ${ago(1)} then 'lt1d' when document.created_at >= ${ago(3)} then 'd1to3'
             when document.created_at >= ${ago(7)} then 'd3to7' when document.created_at >= ${ago(30)} then 'd7to30'

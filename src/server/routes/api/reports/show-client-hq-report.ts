@@ -1,7 +1,8 @@
 /**
  * GET /api/reports/client-hq: the client HQ dashboard — key figures against the previous period
  * of equal length, uploads per day (the tenant's days), documents by state, turnaround from
- * upload to archive, top categories by amount. Every figure one SQL aggregate in scope.
+ * upload to archive, top categories by amount. Every figure one SQL aggregate in scope; amounts
+ * per currency, never summed across currencies.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -19,14 +20,17 @@ import {
   withinBuckets,
   type ReportScope,
 } from '../../../services/report-scope.js';
+import { described } from '../route-doc.js';
+import { reportQuery } from '../../../../common/schemas/reports.js';
+import { DOCUMENT_DAYS, ITEM_AMOUNTS } from './document-amounts.js';
 
 type Rows = Record<string, unknown>[];
 
-/** uploads, archived, disputes and amount in [start, end). */
+/** uploads, archived, disputes and the amounts per currency in [start, end). */
 export async function periodFigures(context: AppContext, scope: ReportScope, start: string, end: string) {
   const [docs, events, amount] = await Promise.all([
-    sql<{ n: unknown }>`select count(*) as n from document
-      where document.created_at >= ${start} and document.created_at < ${end} and ${scope.where('document')}`.execute(
+    sql<{ n: unknown }>`select coalesce(sum(document.n), 0) as n from ${DOCUMENT_DAYS}
+      where document.created_qh >= ${start} and document.created_qh < ${end} and ${scope.where('document')}`.execute(
       context.db,
     ),
     sql<{ archived: unknown; disputes: unknown }>`select
@@ -37,20 +41,21 @@ export async function periodFigures(context: AppContext, scope: ReportScope, sta
         and audit_event.at >= ${start} and audit_event.at < ${end} and ${scope.where('audit_event')}`.execute(
       context.db,
     ),
-    sql<{ total: unknown }>`select coalesce(sum(doc_item.amount_cents), 0) as total
-      from doc_item join document on document.id = doc_item.document_id
-      where document.created_at >= ${start} and document.created_at < ${end}
-        and ${scope.where('document')} and ${scope.where('doc_item')}`.execute(context.db),
+    sql<{ currency: unknown; total: unknown }>`select doc_item.currency as currency,
+        coalesce(sum(doc_item.amount_cents), 0) as total
+      from ${ITEM_AMOUNTS}
+      where doc_item.created_qh >= ${start} and doc_item.created_qh < ${end} and ${scope.where('doc_item')}
+      group by doc_item.currency having sum(doc_item.items) > 0`.execute(context.db),
   ]);
   return {
     uploads: Number(docs.rows[0]?.n ?? 0),
     archived: Number(events.rows[0]?.archived ?? 0),
     disputes: Number(events.rows[0]?.disputes ?? 0),
-    amountCents: Number(amount.rows[0]?.total ?? 0),
+    amounts: byKey(amount.rows, 'currency', 'total'),
   };
 }
 
-/** Categories by summed amount of the items of documents uploaded in [start, end). */
+/** Categories and currencies by summed amount of the items of documents uploaded in [start, end). */
 export async function categoryAmounts(
   context: AppContext,
   scope: ReportScope,
@@ -58,16 +63,16 @@ export async function categoryAmounts(
   end: string,
   limit?: number,
 ) {
-  const rows = await sql<Rows[number]>`select doc_item.category as category, count(*) as items,
-        coalesce(sum(doc_item.amount_cents), 0) as amount
-      from doc_item join document on document.id = doc_item.document_id
-      where document.created_at >= ${start} and document.created_at < ${end}
-        and ${scope.where('document')} and ${scope.where('doc_item')}
-      group by doc_item.category
-      order by amount desc, doc_item.category
+  const rows = await sql<Rows[number]>`select doc_item.category as category, doc_item.currency as currency,
+        sum(doc_item.items) as items, coalesce(sum(doc_item.amount_cents), 0) as amount
+      from ${ITEM_AMOUNTS}
+      where doc_item.created_qh >= ${start} and doc_item.created_qh < ${end} and ${scope.where('doc_item')}
+      group by doc_item.category, doc_item.currency having sum(doc_item.items) > 0
+      order by amount desc, doc_item.category, doc_item.currency
       ${limit ? sql`limit ${limit}` : sql``}`.execute(context.db);
   return rows.rows.map((row) => ({
     category: String(row.category),
+    currency: String(row.currency),
     items: Number(row.items),
     amountCents: Number(row.amount),
   }));
@@ -75,16 +80,22 @@ export async function categoryAmounts(
 
 /** Documents created per bucket (left join: every bucket, zero when empty). */
 export async function documentsPerBucket(context: AppContext, scope: ReportScope, buckets: readonly Bucket[]) {
-  const created = sql`document.created_at`;
-  const rows = await sql<Rows[number]>`select ${bucketCase(created, buckets)} as k, count(*) as n
-      from document where ${withinBuckets(created, buckets)} and ${scope.where('document')}
+  const created = sql`document.created_qh`;
+  const rows = await sql<Rows[number]>`select ${bucketCase(created, buckets)} as k, sum(document.n) as n
+      from ${DOCUMENT_DAYS} where ${withinBuckets(created, buckets)} and ${scope.where('document')}
       group by 1`.execute(context.db);
   const counts = byKey(rows.rows, 'k', 'n');
   return buckets.map((bucket) => ({ key: bucket.key, n: counts.get(bucket.key) ?? 0 }));
 }
 
 export function showClientHqReportRoute(app: FastifyInstance, context: AppContext): void {
-  app.get(REPORT_PATHS.clientHq, async (request, reply) => {
+  const reportDoc = described({
+    summary: 'The client HQ report, or one of its tables as CSV (format=csv&table=)',
+    action: 'reports:client',
+    tags: ['reports'],
+    query: reportQuery,
+  });
+  app.get(REPORT_PATHS.clientHq, reportDoc, async (request, reply) => {
     const scope = await reportScope(request, context, 'reports:client');
     const days = daysOf(scope);
     const previous = previousPeriod(scope.query.from, scope.query.to);
@@ -96,8 +107,8 @@ export function showClientHqReportRoute(app: FastifyInstance, context: AppContex
       periodFigures(context, scope, start, end),
       periodFigures(context, scope, previousDays[0]!.start, previousDays[previousDays.length - 1]!.end),
       documentsPerBucket(context, scope, days),
-      sql<Rows[number]>`select document.status as status, count(*) as n from document
-        where document.created_at >= ${start} and document.created_at < ${end} and ${scope.where('document')}
+      sql<Rows[number]>`select document.status as status, sum(document.n) as n from ${DOCUMENT_DAYS}
+        where document.created_qh >= ${start} and document.created_qh < ${end} and ${scope.where('document')}
         group by document.status`.execute(context.db),
       sql<Rows[number]>`select case
             when ${hours} < 24 then 'lt1d' when ${hours} < 48 then 'd1to2' when ${hours} < 120 then 'd2to5'
@@ -118,7 +129,11 @@ export function showClientHqReportRoute(app: FastifyInstance, context: AppContex
         uploads: { current: current.uploads, previous: before.uploads },
         archived: { current: current.archived, previous: before.archived },
         disputes: { current: current.disputes, previous: before.disputes },
-        amountCents: { current: current.amountCents, previous: before.amountCents },
+        amounts: [...new Set([...current.amounts.keys(), ...before.amounts.keys()])].sort().map((currency) => ({
+          currency,
+          current: current.amounts.get(currency) ?? 0,
+          previous: before.amounts.get(currency) ?? 0,
+        })),
       },
       uploadsPerDay: perDay.map((point) => ({ day: point.key, n: point.n })),
       byStatus: DOCUMENT_STATUSES.map((status) => ({ status, n: statusCounts.get(status) ?? 0 })),

@@ -17,11 +17,19 @@ import {
   sendReportCsv,
   withinBuckets,
 } from '../../../services/report-scope.js';
+import { described } from '../route-doc.js';
+import { reportQuery } from '../../../../common/schemas/reports.js';
 
 type Row = Record<string, unknown>;
 
 export function showDboReportRoute(app: FastifyInstance, context: AppContext): void {
-  app.get(REPORT_PATHS.dbo, async (request, reply) => {
+  const reportDoc = described({
+    summary: 'The dbo report, or one of its tables as CSV (format=csv&table=)',
+    action: 'reports:dbo',
+    tags: ['reports'],
+    query: reportQuery,
+  });
+  app.get(REPORT_PATHS.dbo, reportDoc, async (request, reply) => {
     const scope = await reportScope(request, context, 'reports:dbo');
     const me = scope.principal.id;
     const days = daysOf(scope);

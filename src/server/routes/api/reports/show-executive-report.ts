@@ -1,6 +1,6 @@
 /**
  * GET /api/reports/executive: the client HQ's executive summary — month over month (documents,
- * archived, amounts), SLA compliance (approved before the due time, per month), amounts by
+ * archived, amounts per currency), SLA compliance (approved before the due time, per month), amounts by
  * category, disputes and their reasons (audit notes), and documents per day against the same
  * day of the previous period of equal length.
  */
@@ -11,7 +11,7 @@ import { REPORT_PATHS, type ExecutiveReport } from '../../../../common/schemas/r
 import type { AppContext } from '../../../context.js';
 import { bucketCase, byKey, daysOf, type ReportScope, withinBuckets } from '../../../services/report-scope.js';
 import { registerReportRoute } from './register-report-route.js';
-import { documentAmounts } from './document-amounts.js';
+import { amountsPerBucket, DOCUMENT_DAYS } from './document-amounts.js';
 import { categoryAmounts, documentsPerBucket } from './show-client-hq-report.js';
 
 type Row = Record<string, unknown>;
@@ -28,13 +28,12 @@ export function showExecutiveReportRoute(app: FastifyInstance, context: AppConte
       const months = monthBuckets(scope.query.from, scope.query.to, scope.timeZone);
       const start = days[0]!.start;
       const end = days[days.length - 1]!.end;
-      const amounts = documentAmounts(scope, start, end);
-      const [monthDocs, monthEvents, categories, disputes, current, before] = await Promise.all([
-        sql<Row>`select ${bucketCase(sql`document.created_at`, months)} as k, count(*) as documents,
-          coalesce(sum(amounts.amount), 0) as amount
-        from document left join ${amounts} as amounts on amounts.document_id = document.id
-        where ${withinBuckets(sql`document.created_at`, months)} and ${scope.where('document')}
+      const [monthDocs, monthAmounts, monthEvents, categories, disputes, current, before] = await Promise.all([
+        sql<Row>`select ${bucketCase(sql`document.created_qh`, months)} as k, sum(document.n) as documents
+        from ${DOCUMENT_DAYS}
+        where ${withinBuckets(sql`document.created_qh`, months)} and ${scope.where('document')}
         group by 1`.execute(context.db),
+        amountsPerBucket(context, scope, months),
         sql<Row>`select ${bucketCase(sql`audit_event.at`, months)} as k,
           coalesce(sum(case when audit_event.action = 'accept' then 1 else 0 end), 0) as archived,
           coalesce(sum(case when audit_event.action = 'approve' and audit_event.at <= document.due_at then 1 else 0 end), 0) as on_time,
@@ -53,7 +52,6 @@ export function showExecutiveReportRoute(app: FastifyInstance, context: AppConte
         documentsPerBucket(context, scope, previousDays),
       ]);
       const documents = byKey(monthDocs.rows, 'k', 'documents');
-      const amountsByMonth = byKey(monthDocs.rows, 'k', 'amount');
       const archived = byKey(monthEvents.rows, 'k', 'archived');
       const onTime = byKey(monthEvents.rows, 'k', 'on_time');
       const late = byKey(monthEvents.rows, 'k', 'late');
@@ -65,8 +63,8 @@ export function showExecutiveReportRoute(app: FastifyInstance, context: AppConte
           month: month.key,
           documents: documents.get(month.key) ?? 0,
           archived: archived.get(month.key) ?? 0,
-          amountCents: amountsByMonth.get(month.key) ?? 0,
         })),
+        amountsByMonth: monthAmounts.map(({ key, ...amount }) => ({ month: key, ...amount })),
         sla: months.map((month) => ({
           month: month.key,
           onTime: onTime.get(month.key) ?? 0,
@@ -86,6 +84,7 @@ export function showExecutiveReportRoute(app: FastifyInstance, context: AppConte
     },
     tables: (answer) => ({
       months: answer.months,
+      amountsByMonth: answer.amountsByMonth,
       sla: answer.sla,
       byCategory: answer.byCategory,
       disputeReasons: answer.disputes.reasons,

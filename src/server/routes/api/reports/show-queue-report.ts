@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { REPORT_PATHS, type QueueReport } from '../../../../common/schemas/reports.js';
 import type { AppContext } from '../../../context.js';
 import { bucketCase, byKey, daysOf, type ReportScope, withinBuckets } from '../../../services/report-scope.js';
+import { DOCUMENT_DAYS } from './document-amounts.js';
 import { registerReportRoute } from './register-report-route.js';
 
 type Row = Record<string, unknown>;
@@ -22,8 +23,8 @@ export function showQueueReportRoute(app: FastifyInstance, context: AppContext):
       const days = daysOf(scope);
       const start = days[0]!.start;
       const [arrivals, events, before] = await Promise.all([
-        sql<Row>`select ${bucketCase(sql`document.created_at`, days)} as k, count(*) as n
-        from document where ${withinBuckets(sql`document.created_at`, days)} and ${scope.where('document')}
+        sql<Row>`select ${bucketCase(sql`document.created_qh`, days)} as k, sum(document.n) as n
+        from ${DOCUMENT_DAYS} where ${withinBuckets(sql`document.created_qh`, days)} and ${scope.where('document')}
         group by 1`.execute(context.db),
         sql<Row>`select ${bucketCase(sql`audit_event.at`, days)} as k,
           coalesce(sum(case when audit_event.action = 'approve' then 1 else 0 end), 0) as completions,
@@ -33,7 +34,8 @@ export function showQueueReportRoute(app: FastifyInstance, context: AppContext):
           and audit_event.entity = 'document' and ${scope.where('audit_event')}
         group by 1`.execute(context.db),
         sql<Row>`select
-          (select count(*) from document where document.created_at < ${start} and ${scope.where('document')}) as arrived,
+          (select coalesce(sum(document.n), 0) from ${DOCUMENT_DAYS}
+            where document.created_qh < ${start} and ${scope.where('document')}) as arrived,
           (select coalesce(sum(case when audit_event.action = 'approve' then -1 else 1 end), 0)
             from audit_event join document on document.id = audit_event.entity_id
             where audit_event.entity = 'document' and audit_event.action in ('approve', 'dispute')

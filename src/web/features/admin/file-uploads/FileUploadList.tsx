@@ -7,6 +7,8 @@ import { useNotification } from '@refinedev/core';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_STATUSES, type Upload } from '../../../../common/schemas/upload';
+import { formatSize } from '../../../../common/format-size';
+import { useLabels } from '../../../shared/labels/use-labels';
 import { IconAction } from '../../../shared/list/buttons';
 import { actionsColumn, dateColumn, nameColumn, textColumn } from '../../../shared/list/columns';
 import { ListPage } from '../../../shared/list/ListPage';
@@ -15,19 +17,9 @@ import { nameOf, useOptions } from '../../../shared/list/use-options';
 
 const STATUS_COLORS: Record<Upload['status'], string> = { received: 'blue', accepted: 'green', rejected: 'red' };
 
-function formatSize(bytes: number, language: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toLocaleString(language, { maximumFractionDigits: unit ? 1 : 0 })} ${units[unit]}`;
-}
-
 export function FileUploadList() {
   const { t, i18n } = useTranslation('admin');
+  const labels = useLabels();
   const tenants = useOptions('tenants');
   const locations = useOptions('locations');
   const users = useOptions('users');
@@ -73,7 +65,11 @@ export function FileUploadList() {
         nameColumn(t('columns.tenant'), 'tenantId', tenants),
         nameColumn(t('columns.location'), 'locationId', locations),
         nameColumn(t('fileUploads.uploader'), 'uploaderId', users),
-        textColumn(t('fileUploads.type'), 'mimeType'),
+        {
+          title: t('fileUploads.type'),
+          dataIndex: 'mimeType',
+          render: (mimeType: string) => <span title={mimeType}>{labels.fileType(mimeType)}</span>,
+        },
         {
           title: t('fileUploads.size'),
           dataIndex: 'size',

@@ -4,7 +4,7 @@
  * user may open.
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Col, Row, Space, Typography } from 'antd';
+import { Button, Col, Row, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,10 +23,8 @@ export function AdminHome() {
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="admin-home">
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('home.title')}
-        </Typography.Title>
+      {/* The page header already shows the title; a second one here read twice (issue 15). */}
+      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
         <Button
           icon={<ReloadOutlined />}
           onClick={() => void Promise.all([refetch(), events.query.refetch()])}
@@ -37,10 +35,12 @@ export function AdminHome() {
       </Space>
       <SummaryCounts summary={summary} loading={isLoading} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={10}>
+        {/* min-width 0 lets a column shrink below its table's width, so the table scrolls inside
+            its card instead of pushing the card past the page's right edge. */}
+        <Col xs={24} lg={10} style={{ minWidth: 0 }}>
           <DocumentsByState summary={summary} loading={isLoading} />
         </Col>
-        <Col xs={24} lg={14}>
+        <Col xs={24} lg={14} style={{ minWidth: 0 }}>
           <LatestEvents events={events} />
         </Col>
       </Row>

@@ -20,6 +20,7 @@ export function DocumentsByState({ summary, loading }: { summary: AdminSummary |
                 <Typography.Text strong>{n.toLocaleString(i18n.language)}</Typography.Text>
               </Space>
               <Progress
+                aria-label={t(`home.documentStatus.${status}`)}
                 percent={total ? Math.round((n / total) * 100) : 0}
                 showInfo={false}
                 size="small"

@@ -4,6 +4,7 @@ import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '../../../../common/schemas/audit-event';
 import { apiProblem } from '../../../shared/http/api-error';
+import { useLabels } from '../../../shared/labels/use-labels';
 import { dateColumn } from '../../../shared/list/columns';
 import { auditChangeText } from '../audit-change';
 
@@ -23,6 +24,7 @@ export function useLatestEvents() {
 
 export function LatestEvents({ events }: { events: ReturnType<typeof useLatestEvents> }) {
   const { t, i18n } = useTranslation('admin');
+  const labels = useLabels();
   return (
     <Card title={t('home.latestEvents')} style={{ height: '100%' }} data-testid="admin-latest-events">
       <Table<AuditEvent>
@@ -42,12 +44,16 @@ export function LatestEvents({ events }: { events: ReturnType<typeof useLatestEv
           {
             title: t('home.event'),
             key: 'event',
-            render: (_, row) => <Tag>{`${row.entity} · ${row.action}`}</Tag>,
+            render: (_, row) => (
+              <Tag data-entity={row.entity} data-action={row.action}>
+                {labels.event(row.entity, row.action)}
+              </Tag>
+            ),
           },
           {
             title: t('home.change'),
             key: 'change',
-            render: (_, row) => auditChangeText(row, t),
+            render: (_, row) => auditChangeText(row, t, { state: labels.documentState, role: labels.role }),
           },
         ]}
       />

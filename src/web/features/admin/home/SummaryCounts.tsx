@@ -39,7 +39,7 @@ export function SummaryCounts({ summary, loading }: { summary: AdminSummary | un
                   </Typography.Text>
                 ) : undefined
               }
-              valueStyle={count.alert ? { color: token.colorError } : undefined}
+              valueStyle={count.alert ? { color: token.colorErrorText } : undefined}
             />
           </Card>
         </Col>

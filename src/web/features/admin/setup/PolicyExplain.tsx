@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGES, pageConfig } from '../../../../common/pages';
 import { useDataProvider } from '@refinedev/core';
+import { useLabels } from '../../../shared/labels/use-labels';
 import { apiProblem, showFieldErrors, type ApiProblem } from '../../../shared/http/api-error';
 
 interface Explanation {
@@ -23,6 +24,7 @@ interface Explanation {
 
 export function PolicyExplain() {
   const { t } = useTranslation('admin');
+  const labels = useLabels();
   const [form] = Form.useForm<{ userEmail: string; path: string }>();
   const dataProvider = useDataProvider();
   const [answer, setAnswer] = useState<Explanation | null>(null);
@@ -72,9 +74,20 @@ export function PolicyExplain() {
             data-testid="explain-email"
           />
         </Form.Item>
-        <Form.Item name="path" rules={[{ required: true, message: t('form.required') }]}>
+        {/* Required by a validator, not `required: true`: antd would put aria-required on the
+            AutoComplete's wrapper, where it is not allowed; the input itself says it instead. */}
+        <Form.Item
+          name="path"
+          rules={[
+            {
+              validator: async (_, value?: string) => {
+                if (!value?.trim()) throw new Error(t('form.required'));
+              },
+            },
+          ]}
+        >
           <AutoComplete options={pageOptions} filterOption style={{ width: 320 }} data-testid="explain-path">
-            <Input placeholder={t('explain.page')} aria-label={t('explain.page')} />
+            <Input placeholder={t('explain.page')} aria-label={t('explain.page')} aria-required />
           </AutoComplete>
         </Form.Item>
         <Form.Item>
@@ -101,7 +114,9 @@ export function PolicyExplain() {
           )}
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label={t('explain.roles')}>
-              {answer.roles.length ? answer.roles.map((role) => <Tag key={role}>{role}</Tag>) : t('explain.noRoles')}
+              {answer.roles.length
+                ? answer.roles.map((role) => <Tag key={role}>{labels.role(role)}</Tag>)
+                : t('explain.noRoles')}
             </Descriptions.Item>
             <Descriptions.Item label={t('explain.lines')}>
               {answer.lines.length ? (

@@ -30,6 +30,7 @@ export function PolicyHistory({ onReverted }: { onReverted(): void }) {
     <ListPage<PolicyChange>
       resource="admin/policy/history"
       testId="policy-history"
+      title={t('policy.historyTitle')}
       search={false}
       exportName="policy-history"
       exportRow={(row) => ({

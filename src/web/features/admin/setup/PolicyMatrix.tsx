@@ -4,7 +4,7 @@
  * policy up at once. The administrators' setup page cannot be unticked (no lockout).
  */
 import { LockOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Grid, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGES, pageConfig } from '../../../../common/pages';
@@ -12,6 +12,7 @@ import type { Role } from '../../../../common/roles';
 import { refreshPolicy } from '../../../providers/policy-client';
 import { session } from '../../../providers/services';
 import type { ApiProblem } from '../../../shared/http/api-error';
+import { useLabels } from '../../../shared/labels/use-labels';
 import { useApiCall, useApiGet } from '../../../shared/http/use-api';
 
 export interface PolicyView {
@@ -26,6 +27,9 @@ const POLICY_PAGE = '/dbbs/ad/setup';
 
 export function PolicyMatrix({ onSaved }: { onSaved(): void }) {
   const { t } = useTranslation('admin');
+  const labels = useLabels();
+  // Below sm (640 px) the tools go into the card's body: beside the title they squeezed it out.
+  const narrow = Grid.useBreakpoint().sm === false;
   const { data, isLoading, refetch } = useApiGet<PolicyView>('/api/admin/policy');
   const { call, busy } = useApiCall();
   const [draft, setDraft] = useState<Record<Role, string[]> | null>(null);
@@ -77,7 +81,7 @@ export function PolicyMatrix({ onSaved }: { onSaved(): void }) {
       ),
     },
     ...data.roles.map((role) => ({
-      title: <span data-testid={`policy-role-${role}`}>{role}</span>,
+      title: <span data-testid={`policy-role-${role}`}>{labels.role(role)}</span>,
       key: role,
       align: 'center' as const,
       render: (_: unknown, row: { path: string }) => {
@@ -86,7 +90,7 @@ export function PolicyMatrix({ onSaved }: { onSaved(): void }) {
           <Checkbox
             checked={draft[role].includes(row.path)}
             disabled={locked}
-            aria-label={`${role} ${row.path}`}
+            aria-label={`${labels.role(role)} ${titleOf(row.path)}`}
             data-testid={`policy-cell-${role}-${row.path}`}
             onChange={(event) => toggle(role, row.path, event.target.checked)}
           />
@@ -105,46 +109,50 @@ export function PolicyMatrix({ onSaved }: { onSaved(): void }) {
     })),
   ];
 
+  const tools = (
+    <Space wrap>
+      <Tag>{t('policy.version', { version: data.version })}</Tag>
+      <Button
+        icon={<UndoOutlined />}
+        disabled={changes.added + changes.removed === 0}
+        onClick={() => setDraft(structuredClone(data.matrix))}
+      >
+        {t('policy.discard')}
+      </Button>
+      <Popconfirm
+        title={t('policy.confirmTitle')}
+        description={t('policy.confirmText', { added: changes.added, removed: changes.removed })}
+        okText={t('actions.save')}
+        cancelText={t('actions.cancel')}
+        onConfirm={save}
+        disabled={changes.added + changes.removed === 0 || emptyRoles.length > 0}
+      >
+        <Button
+          type="primary"
+          icon={<SaveOutlined />}
+          loading={busy}
+          disabled={changes.added + changes.removed === 0 || emptyRoles.length > 0}
+          data-testid="policy-save"
+        >
+          {t('policy.save')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+
   return (
-    <Card
-      title={t('policy.matrixTitle')}
-      extra={
-        <Space wrap>
-          <Tag>{t('policy.version', { version: data.version })}</Tag>
-          <Button
-            icon={<UndoOutlined />}
-            disabled={changes.added + changes.removed === 0}
-            onClick={() => setDraft(structuredClone(data.matrix))}
-          >
-            {t('policy.discard')}
-          </Button>
-          <Popconfirm
-            title={t('policy.confirmTitle')}
-            description={t('policy.confirmText', { added: changes.added, removed: changes.removed })}
-            okText={t('actions.save')}
-            cancelText={t('actions.cancel')}
-            onConfirm={save}
-            disabled={changes.added + changes.removed === 0 || emptyRoles.length > 0}
-          >
-            <Button
-              type="primary"
-              icon={<SaveOutlined />}
-              loading={busy}
-              disabled={changes.added + changes.removed === 0 || emptyRoles.length > 0}
-              data-testid="policy-save"
-            >
-              {t('policy.save')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      }
-    >
+    <Card title={t('policy.matrixTitle')} extra={narrow ? undefined : tools}>
       <Space direction="vertical" style={{ width: '100%' }}>
+        {narrow && tools}
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('policy.help')}
         </Typography.Paragraph>
         {emptyRoles.length > 0 && (
-          <Alert type="warning" showIcon message={t('policy.roleWithoutPages', { roles: emptyRoles.join(', ') })} />
+          <Alert
+            type="warning"
+            showIcon
+            message={t('policy.roleWithoutPages', { roles: emptyRoles.map(labels.role).join(', ') })}
+          />
         )}
         {problem && (
           <Alert

@@ -1,6 +1,8 @@
 /**
- * System settings: upload size limit, allowed file types, SLA hours and the reason codes for
- * sending back and disputing. Each is its own record of /api/settings, checked with its schema.
+ * System settings: upload size limit, allowed file types, the SLA (business hours, the working
+ * calendar it counts in, the "about to breach" point) and the reason codes for sending back and
+ * disputing. Each is its own record of /api/settings, checked with its schema. A tenant may
+ * override the SLA hours and calendar in its own form.
  */
 import { SaveOutlined } from '@ant-design/icons';
 import { useList, useNotification, useUpdate } from '@refinedev/core';
@@ -8,19 +10,29 @@ import { Button, Card, Form, InputNumber, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SETTING_VALUES, type SettingKey } from '../../../../common/schemas/setting';
+import { LABELLED_FILE_TYPES } from '../../../../common/file-types';
+import { BYTES_PER_MB } from '../../../../common/format-size';
+import { DEFAULT_SETTINGS, SETTING_VALUES, type SettingKey } from '../../../../common/schemas/setting';
+import type { WorkingCalendarValue } from '../../../../common/schemas/sla';
+import { CalendarFields } from '../sla/CalendarFields';
 import { apiProblem } from '../../../shared/http/api-error';
+import { useLabels } from '../../../shared/labels/use-labels';
 
-const MB = 1024 * 1024;
+// The field is in MB of the portal's one unit system (common/format-size.ts).
+const MB = BYTES_PER_MB;
 interface SettingsForm {
   uploadMaxMb: number;
   allowedTypes: string[];
   slaHours: number;
+  slaCalendar: WorkingCalendarValue;
+  /** Percent of the SLA time. */
+  slaWarnPercent: number;
   reasonCodes: string[];
 }
 
 export function SettingsPanel() {
   const { t } = useTranslation('admin');
+  const labels = useLabels();
   const [form] = Form.useForm<SettingsForm>();
   const { open } = useNotification();
   const { result, query } = useList<{ id: SettingKey; value: unknown }>({
@@ -38,6 +50,8 @@ export function SettingsPanel() {
       uploadMaxMb: Number(stored.uploadMaxBytes ?? 0) / MB,
       allowedTypes: (stored.allowedTypes as string[] | undefined) ?? [],
       slaHours: Number(stored.slaHours ?? 0),
+      slaCalendar: (stored.slaCalendar as WorkingCalendarValue | undefined) ?? DEFAULT_SETTINGS.slaCalendar,
+      slaWarnPercent: Math.round(Number(stored.slaWarnFraction ?? DEFAULT_SETTINGS.slaWarnFraction) * 100),
       reasonCodes: (stored.reasonCodes as string[] | undefined) ?? [],
     });
     // Fill once per load; `stored` is rebuilt on each render.
@@ -55,12 +69,16 @@ export function SettingsPanel() {
       uploadMaxBytes: Math.round(values.uploadMaxMb * MB),
       allowedTypes: values.allowedTypes,
       slaHours: values.slaHours,
+      slaCalendar: values.slaCalendar,
+      slaWarnFraction: values.slaWarnPercent / 100,
       reasonCodes: values.reasonCodes,
     };
     const field: Record<SettingKey, keyof SettingsForm> = {
       uploadMaxBytes: 'uploadMaxMb',
       allowedTypes: 'allowedTypes',
       slaHours: 'slaHours',
+      slaCalendar: 'slaCalendar',
+      slaWarnFraction: 'slaWarnPercent',
       reasonCodes: 'reasonCodes',
     };
     const changed = (Object.keys(next) as SettingKey[]).filter(
@@ -105,11 +123,19 @@ export function SettingsPanel() {
           extra={t('settings.allowedTypesHelp')}
           rules={[check('allowedTypes')]}
         >
-          <Select mode="tags" tokenSeparators={[',', ' ']} data-testid="settings-allowed-types" />
+          <Select
+            mode="tags"
+            tokenSeparators={[',', ' ']}
+            // Known types show by their labels ("PDF document"); the value stays the MIME type.
+            options={LABELLED_FILE_TYPES.map((type) => ({ value: type, label: labels.fileType(type) }))}
+            optionFilterProp="label"
+            data-testid="settings-allowed-types"
+          />
         </Form.Item>
         <Form.Item
           name="slaHours"
           label={t('settings.slaHours')}
+          extra={t('sla.hoursHelp')}
           rules={[{ required: true, message: t('form.required') }, check('slaHours')]}
         >
           <InputNumber
@@ -119,6 +145,25 @@ export function SettingsPanel() {
             addonAfter={t('settings.hours')}
             style={{ width: 200 }}
             data-testid="settings-sla"
+          />
+        </Form.Item>
+        <CalendarFields name="slaCalendar" form={form} testId="settings-sla-calendar" />
+        <Form.Item
+          name="slaWarnPercent"
+          label={t('sla.warnPercent')}
+          extra={t('sla.warnPercentHelp')}
+          rules={[
+            { required: true, message: t('form.required') },
+            check('slaWarnFraction', (percent: number) => percent / 100),
+          ]}
+        >
+          <InputNumber
+            min={5}
+            max={99}
+            step={5}
+            addonAfter="%"
+            style={{ width: 200 }}
+            data-testid="settings-sla-warn"
           />
         </Form.Item>
         <Form.Item

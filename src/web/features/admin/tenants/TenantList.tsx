@@ -1,5 +1,6 @@
-/** Client companies: list, create, rename, suspend and reactivate. */
+/** Client companies: list, create, rename, suspend and reactivate; each one's zone and own SLA. */
 import { Form, Input, Select } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantCreate, type Tenant } from '../../../../common/schemas/tenant';
 import { actionsColumn, dateColumn, flagColumn, textColumn } from '../../../shared/list/columns';
@@ -8,6 +9,7 @@ import { ListPage } from '../../../shared/list/ListPage';
 import { RecordModal } from '../../../shared/list/RecordModal';
 import { EditAndFlag, flagFilter, useFlagUpdate, type FlagText } from '../../../shared/list/record-flag';
 import { useRecordEditor } from '../../../shared/list/use-record-editor';
+import { TenantSlaFields, tenantSlaBody, tenantSlaValues, type TenantSlaValues } from '../sla/TenantSlaFields';
 
 const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')].map((zone) => ({
   value: zone,
@@ -26,6 +28,11 @@ export function TenantList() {
     turnedOff: t('tenant.suspended'),
   };
   const setActive = useFlagUpdate('tenants', 'active', flag);
+  // Stable per edited row: the modal refills its form whenever the record changes.
+  const record = useMemo(
+    () => (editor.editing ? { ...editor.editing, ...tenantSlaValues(editor.editing) } : undefined),
+    [editor.editing],
+  );
   return (
     <>
       <ListPage<Tenant>
@@ -49,14 +56,15 @@ export function TenantList() {
           )),
         ]}
       />
-      <RecordModal<{ name: string; timeZone?: string }>
+      <RecordModal<{ name: string; timeZone?: string } & TenantSlaValues>
         {...editor.modal}
+        record={record}
         resource="tenants"
         testId="tenant-form"
         title={editor.editing ? t('tenant.edit') : t('tenant.create')}
-        toValues={(values) => ({ name: values.name, timeZone: values.timeZone ?? 'UTC' })}
+        toValues={(values) => ({ name: values.name, timeZone: values.timeZone ?? 'UTC', ...tenantSlaBody(values) })}
       >
-        {() => (
+        {(form) => (
           <>
             <Form.Item
               name="name"
@@ -65,10 +73,11 @@ export function TenantList() {
             >
               <Input data-testid="tenant-name" />
             </Form.Item>
-            {/* Reports count a day as the tenant's day in this zone. */}
+            {/* Reports count a day, and SLA clocks their working hours, in this zone. */}
             <Form.Item name="timeZone" label={t('tenant.timeZone')} initialValue="UTC">
               <Select showSearch options={TIME_ZONES} data-testid="tenant-time-zone" />
             </Form.Item>
+            <TenantSlaFields form={form} />
           </>
         )}
       </RecordModal>

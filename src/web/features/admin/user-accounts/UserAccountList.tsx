@@ -6,6 +6,7 @@
 import { Button, Form, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../shared/labels/use-labels';
 import { showFieldErrors, type ApiProblem } from '../../../shared/http/api-error';
 import { ConfirmButton, EditButton } from '../../../shared/list/buttons';
 import { actionsColumn, textColumn } from '../../../shared/list/columns';
@@ -19,6 +20,7 @@ import { UserAccountModal } from './UserAccountModal';
 
 export function UserAccountList() {
   const { t } = useTranslation('admin');
+  const labels = useLabels();
   const tenants = useOptions('tenants');
   const locations = useOptions('locations');
   const teams = useOptions('teams');
@@ -90,7 +92,12 @@ export function UserAccountList() {
           {
             title: t('columns.roles'),
             dataIndex: 'roles',
-            render: (roles: string[]) => roles.map((role) => <Tag key={role}>{role}</Tag>),
+            render: (roles: string[]) =>
+              roles.map((role) => (
+                <Tag key={role} data-role={role}>
+                  {labels.role(role)}
+                </Tag>
+              )),
           },
           textColumn(t('columns.tenant'), 'tenantName'),
           {

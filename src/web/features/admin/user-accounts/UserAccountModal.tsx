@@ -6,6 +6,7 @@ import { Form, Input, Modal, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../../common/roles';
 import { userAccountCreate } from '../../../../common/schemas/user';
+import { useLabels } from '../../../shared/labels/use-labels';
 import { zodRule } from '../../../shared/list/form-rules';
 import type { Option } from '../../../shared/list/use-options';
 import type { UserAccountRow } from '../../../../common/schemas/user';
@@ -25,11 +26,12 @@ export function UserAccountModal(props: {
   teams: Option[];
 }) {
   const { t } = useTranslation('admin');
+  const labels = useLabels();
   const { form, editing } = props;
   const formTenant = Form.useWatch('tenantId', form);
   const formRoles = Form.useWatch('roles', form);
   const tenantLocations = props.locations.filter((option) => formTenant && option.row.tenantId === formTenant);
-  const roleOptions = ROLES.map((role) => ({ value: role, label: role }));
+  const roleOptions = ROLES.map((role) => ({ value: role, label: labels.role(role) }));
   return (
     <Modal
       open={editing !== undefined}

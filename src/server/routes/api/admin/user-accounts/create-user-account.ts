@@ -5,17 +5,26 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { userAccountCreate } from '../../../../../common/schemas/user.js';
+import { userAccountCreate, userAccountView } from '../../../../../common/schemas/user.js';
 import { fieldText } from '../../../../api-texts.js';
 import { authorize } from '../../../../auth/authorize.js';
 import type { AppContext } from '../../../../context.js';
 import { changedFields, recordAudit } from '../../../../db/audit.js';
 import { HttpError, parseOr400 } from '../../../../errors.js';
 import { accountView, auditedFields, checkTenantInScope, initialPassword } from '../../../../services/user-accounts.js';
+import { described } from '../../route-doc.js';
 
 export function createUserAccountRoute(app: FastifyInstance, context: AppContext): void {
   const { db, identity } = context;
-  app.post('/api/admin/user-accounts', async (request, reply) => {
+  const createAccountDoc = described({
+    summary: 'Create an account with its Firebase sign-in',
+    action: 'users:create',
+    tags: ['user-accounts'],
+    body: userAccountCreate,
+    answer: userAccountView,
+    status: 201,
+  });
+  app.post('/api/admin/user-accounts', createAccountDoc, async (request, reply) => {
     const principal = await authorize(request, context, 'users:create');
     const body = parseOr400(userAccountCreate, request.body);
     await checkTenantInScope(db, principal, body.tenantId ?? null);

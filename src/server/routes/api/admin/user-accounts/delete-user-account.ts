@@ -12,10 +12,16 @@ import { writeOr409 } from '../../../../db/db-errors.js';
 import { accountInScope, accountView, auditedFields } from '../../../../services/user-accounts.js';
 import { idParam } from '../../register-resource.js';
 import { assertNotLastAdministrator } from '../last-administrator.js';
+import { described } from '../../route-doc.js';
 
 export function deleteUserAccountRoute(app: FastifyInstance, context: AppContext): void {
   const { db, identity } = context;
-  app.delete('/api/admin/user-accounts/:id', async (request) => {
+  const deleteAccountDoc = described({
+    summary: 'Delete an account and disable its sign-in (never the last administrator)',
+    action: 'users:delete',
+    tags: ['user-accounts'],
+  });
+  app.delete('/api/admin/user-accounts/:id', deleteAccountDoc, async (request) => {
     const principal = await authorize(request, context, 'users:delete');
     const id = idParam(request);
     const now = new Date().toISOString();

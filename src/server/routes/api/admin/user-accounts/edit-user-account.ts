@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { TEAM_ROLES, userAccountEdit } from '../../../../../common/schemas/user.js';
+import { TEAM_ROLES, userAccountEdit, userAccountView } from '../../../../../common/schemas/user.js';
 import { fieldText } from '../../../../api-texts.js';
 import { authorize } from '../../../../auth/authorize.js';
 import type { AppContext } from '../../../../context.js';
@@ -22,10 +22,18 @@ import {
 } from '../../../../services/user-accounts.js';
 import { idParam } from '../../register-resource.js';
 import { assertNotLastAdministrator } from '../last-administrator.js';
+import { described } from '../../route-doc.js';
 
 export function editUserAccountRoute(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
-  app.patch('/api/admin/user-accounts/:id', async (request) => {
+  const editAccountDoc = described({
+    summary: 'Edit an account at the version read',
+    action: 'users:update',
+    tags: ['user-accounts'],
+    body: userAccountEdit,
+    answer: userAccountView,
+  });
+  app.patch('/api/admin/user-accounts/:id', editAccountDoc, async (request) => {
     const principal = await authorize(request, context, 'users:update');
     const id = idParam(request);
     const body = parseOr400(userAccountEdit, request.body);

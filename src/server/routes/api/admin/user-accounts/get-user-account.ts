@@ -4,9 +4,17 @@ import { authorize } from '../../../../auth/authorize.js';
 import type { AppContext } from '../../../../context.js';
 import { accountInScope, accountView } from '../../../../services/user-accounts.js';
 import { idParam } from '../../register-resource.js';
+import { described } from '../../route-doc.js';
+import { userAccountView } from '../../../../../common/schemas/user.js';
 
 export function getUserAccountRoute(app: FastifyInstance, context: AppContext): void {
-  app.get('/api/admin/user-accounts/:id', async (request) => {
+  const getAccountDoc = described({
+    summary: 'One account in your scope',
+    action: 'users:read',
+    tags: ['user-accounts'],
+    answer: userAccountView,
+  });
+  app.get('/api/admin/user-accounts/:id', getAccountDoc, async (request) => {
     const principal = await authorize(request, context, 'users:read');
     const id = idParam(request);
     await accountInScope(context.db, principal, id);

@@ -12,12 +12,19 @@ import { parseOr400 } from '../../../../errors.js';
 import { accountInScope, accountView } from '../../../../services/user-accounts.js';
 import { idParam } from '../../register-resource.js';
 import { assertNotLastAdministrator } from '../last-administrator.js';
+import { described } from '../../route-doc.js';
 
 const activeBody = z.strictObject({ active: z.boolean() });
 
 export function setUserAccountActiveRoute(app: FastifyInstance, context: AppContext): void {
   const { db, identity } = context;
-  app.patch('/api/admin/user-accounts/:id/active', async (request) => {
+  const setActiveDoc = described({
+    summary: 'Activate or deactivate an account and its sign-in',
+    action: 'users:update',
+    tags: ['user-accounts'],
+    body: activeBody,
+  });
+  app.patch('/api/admin/user-accounts/:id/active', setActiveDoc, async (request) => {
     const principal = await authorize(request, context, 'users:update');
     const id = idParam(request);
     const { active } = parseOr400(activeBody, request.body);
