@@ -104,14 +104,22 @@ async function waitsOnClient(trx: Transaction<Database>, documentId: string): Pr
  * Brings the clock in line with the document as it now is: what it passed is recorded first,
  * then it pauses (keeping the business time left) or resumes (the due time and the warning
  * move to now plus what was left). Call after anything that may change whom the document
- * waits on: every workflow step, an answer in an issue, a resolve or reopen.
+ * waits on: every workflow step, an answer in an issue, a resolve or reopen. Answers whether it
+ * wrote anything to the document, so a caller holding the row knows to read it again.
  */
-export async function syncSlaClock(trx: Transaction<Database>, documentId: string, now: string): Promise<void> {
-  const document = await trx.selectFrom('document').selectAll().where('id', '=', documentId).executeTakeFirst();
-  if (!document?.due_at) return;
+export async function syncSlaClock(
+  trx: Transaction<Database>,
+  documentId: string,
+  now: string,
+  /** The row as the caller just wrote it (RETURNING), saving a read. */
+  written?: StoredDocument,
+): Promise<boolean> {
+  const document =
+    written ?? (await trx.selectFrom('document').selectAll().where('id', '=', documentId).executeTakeFirst());
+  if (!document?.due_at) return false;
   const calendar = calendarOf(document);
-  if (!calendar) return;
-  await noticeSla(trx, document, now);
+  if (!calendar) return false;
+  const noticed = await noticeSla(trx, document, now);
   const wanted = clockStateFor(document.status, await waitsOnClient(trx, documentId));
   const paused = document.sla_paused_at !== null;
   // A breach already recorded stands: the clock of a late document is not paused any more.
@@ -125,6 +133,7 @@ export async function syncSlaClock(trx: Transaction<Database>, documentId: strin
       .where('id', '=', documentId)
       .where('sla_paused_at', 'is', null)
       .execute();
+    return true;
   } else if (wanted === 'running' && paused) {
     const left = Number(document.sla_left_seconds ?? 0);
     const budget = Number(document.sla_seconds ?? 0);
@@ -141,7 +150,9 @@ export async function syncSlaClock(trx: Transaction<Database>, documentId: strin
       .where('id', '=', documentId)
       .where('sla_paused_at', 'is not', null)
       .execute();
+    return true;
   }
+  return noticed.warned || noticed.breached;
 }
 
 /**

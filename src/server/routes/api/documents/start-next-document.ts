@@ -1,8 +1,9 @@
 /**
  * POST /api/documents/start-next: the DBO's "start next", claimed atomically. First the
  * caller's own assigned document due soonest; if none, the oldest new document in their
- * team's scope, assigned to them (due now plus the SLA). It moves to processing; each step
- * is audited (assign, start). Two DBOs never get the same document: on PostgreSQL the pick
+ * team's scope, assigned to them (due now plus the SLA). It moves to processing in one write
+ * made last in the transaction (services/document-claim.ts says why); each step is audited
+ * (assign, start). Two DBOs never get the same document: on PostgreSQL the pick
  * is `FOR UPDATE SKIP LOCKED` inside the transaction that moves it, so a document another
  * claim holds is passed over; SQLite runs one write transaction at a time. A claim that still
  * loses a race (the row changed between the pick and the write) is retried.
@@ -16,7 +17,8 @@ import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
 import { HttpError } from '../../../errors.js';
 import { assignmentColumns } from '../../../services/document-assignment.js';
-import { transitionDocument, type StoredDocument } from '../../../services/document-transition.js';
+import { claimDocument } from '../../../services/document-claim.js';
+import type { StoredDocument } from '../../../services/document-transition.js';
 import { toDocument } from '../../../services/document-rows.js';
 import { slaTermsFor } from '../../../services/sla.js';
 
@@ -48,24 +50,15 @@ async function claim(context: AppContext, principal: Principal): Promise<StoredD
   return context.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const mine = await pick(trx, context, principal, 'mine');
-    if (mine) {
-      return transitionDocument(trx, { principal, document: mine, transition: 'start', version: mine.version, now });
-    }
+    if (mine) return claimDocument(trx, { principal, document: mine, steps: ['start'], version: mine.version, now });
     const waiting = await pick(trx, context, principal, 'waiting');
     if (!waiting) throw new HttpError(404, 'nothingWaiting');
-    const assigned = await transitionDocument(trx, {
+    return claimDocument(trx, {
       principal,
       document: waiting,
-      transition: 'assign',
+      steps: ['assign', 'start'],
       version: waiting.version,
       extra: assignmentColumns(waiting, principal.id, { terms: await slaTermsFor(trx, waiting.tenant_id), now }),
-      now,
-    });
-    return transitionDocument(trx, {
-      principal,
-      document: assigned,
-      transition: 'start',
-      version: assigned.version,
       now,
     });
   });
