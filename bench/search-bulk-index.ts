@@ -12,6 +12,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../src/server/db/database.js';
 import type { Database } from '../src/server/db/schema.js';
+import { SQLITE_INDEX_COLUMNS, SQLITE_INDEX_VALUES } from '../src/server/db/migrations/0016-search-tenant.js';
 
 const PG_TRIGGERS: [table: string, trigger: string][] = [
   ['document', 'document_search_document'],
@@ -20,13 +21,8 @@ const PG_TRIGGERS: [table: string, trigger: string][] = [
   ['document_text', 'document_search_document_text'],
 ];
 
-/** The FTS5 row of every document: the expressions of migration 0010's sqliteRefresh. */
-const SQLITE_FILL = `insert into document_fts (rowid, file_name, vendor, doc_number, items, issues, file_text)
-  select d.rowid, d.title, coalesce(d.vendor, ''), coalesce(d.doc_number, ''),
-    coalesce((select group_concat(i.description || ' ' || i.category, ' ') from doc_item i where i.document_id = d.id), ''),
-    coalesce((select group_concat(s.subject, ' ') from issue s where s.document_id = d.id), ''),
-    coalesce((select t.text from document_text t where t.document_id = d.id), '')
-  from document d`;
+/** The FTS5 row of every document: the expressions of the index triggers (migration 0016). */
+const SQLITE_FILL = `insert into document_fts (${SQLITE_INDEX_COLUMNS}) select ${SQLITE_INDEX_VALUES} from document d`;
 
 /** The tsvector of every document: the expression of migration 0010's document_search_refresh. */
 const PG_FILL = `insert into document_search (document_id, tenant_id, tsv)

@@ -33,6 +33,7 @@ import * as m0012 from './migrations/0012-notifications.js';
 import * as m0013 from './migrations/0013-sla-clocks.js';
 import * as m0014 from './migrations/0014-live-event-spill.js';
 import * as m0015 from './migrations/0015-report-rollups.js';
+import * as m0016 from './migrations/0016-search-tenant.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-sla-clocks': m0013,
   '0014-live-event-spill': m0014,
   '0015-report-rollups': m0015,
+  '0016-search-tenant': m0016,
 };
 
 export type Engine = 'sqlite' | 'postgres';

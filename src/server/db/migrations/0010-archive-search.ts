@@ -27,7 +27,8 @@ function sqliteRefresh(documentId: string): string {
       from document d where d.id = ${documentId};`;
 }
 
-async function upSqlite(db: Kysely<unknown>): Promise<void> {
+/** Exported for 0016's down, which puts this index back. */
+export async function upSqlite(db: Kysely<unknown>): Promise<void> {
   await sql
     .raw(
       `create virtual table document_fts using fts5(file_name, vendor, doc_number, items, issues, file_text, tokenize = 'unicode61 remove_diacritics 0')`,

@@ -29,9 +29,22 @@ import { described } from '../route-doc.js';
 
 const PAGE = 20;
 
-/** The FTS5 query: each word quoted (no operator can be smuggled in), the last a prefix. */
-function ftsMatch(words: readonly string[]): string {
-  return words.map((word, index) => `"${word}"${index === words.length - 1 ? '*' : ''}`).join(' AND ');
+/** The text columns of the FTS5 index (migration 0016); its tenant column is not text. */
+const TEXT_COLUMNS = '{file_name vendor doc_number items issues file_text}';
+
+/** A tenant's token in the FTS5 index: 't' and the id's UTF-8 bytes in hex (migration 0016). */
+const tenantToken = (tenantId: string) => `t${Buffer.from(tenantId, 'utf8').toString('hex')}`;
+
+/**
+ * The FTS5 query: each word quoted (no operator can be smuggled in), the last a prefix, matched
+ * in the text columns only; ANDed with the tenants the search can only be in, so FTS5 hands
+ * over only their hits.
+ */
+function ftsMatch(words: readonly string[], tenants: readonly string[] | undefined): string {
+  const text = words.map((word, index) => `"${word}"${index === words.length - 1 ? '*' : ''}`).join(' AND ');
+  const within = `${TEXT_COLUMNS} : (${text})`;
+  if (!tenants) return within;
+  return `tenant : (${tenants.map((tenant) => `"${tenantToken(tenant)}"`).join(' OR ')}) AND ${within}`;
 }
 
 /** The tsquery: words are letters and digits only, so they need no quoting. */
@@ -111,7 +124,7 @@ export function searchDocumentsRoute(app: FastifyInstance, context: AppContext):
       order = sql`ts_rank(s.tsv, to_tsquery('simple', ${tsQuery(words)})) desc, document.id`;
     } else {
       from = sql`document_fts f join document on document.rowid = f.rowid`;
-      conditions.push(sql<boolean>`document_fts match ${ftsMatch(words)}`);
+      conditions.push(sql<boolean>`document_fts match ${ftsMatch(words, tenantsOf(principal.grants, query.tenantId))}`);
       order = sql`f.rank, document.id`;
     }
     const where = sql.join(conditions, sql` and `);
