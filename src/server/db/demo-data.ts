@@ -74,6 +74,8 @@ export interface DocumentPlan {
   /** Items and issues for the demo; the benchmark wants documents only. */
   withDetails?: boolean;
   batch?: number;
+  /** Time between two documents' arrivals (default a minute); the newest arrives now. */
+  spacingMs?: number;
   onProgress?: (done: number) => void;
 }
 
@@ -82,7 +84,8 @@ const DEMO_CALENDAR = JSON.stringify({ ...DEFAULT_CALENDAR, timeZone: 'UTC' });
 
 export async function generateDocuments(db: Kysely<Database>, plan: DocumentPlan): Promise<void> {
   const batch = plan.batch ?? 1000;
-  const start = Date.now() - plan.count * 60_000;
+  const spacing = plan.spacingMs ?? 60_000;
+  const start = Date.now() - plan.count * spacing;
   for (let done = 0; done < plan.count; done += batch) {
     const size = Math.min(batch, plan.count - done);
     const documents: NewDocument[] = [];
@@ -90,7 +93,7 @@ export async function generateDocuments(db: Kysely<Database>, plan: DocumentPlan
       const n = done + i;
       const [tenantId, locationId] = plan.places[n % plan.places.length] as [string, string];
       const status = DOCUMENT_STATUSES[n % DOCUMENT_STATUSES.length] as string;
-      const created = new Date(start + n * 60_000).toISOString();
+      const created = new Date(start + n * spacing).toISOString();
       documents.push({
         id: randomUUID(),
         tenant_id: tenantId,
