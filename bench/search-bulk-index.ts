@@ -12,10 +12,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../src/server/db/database.js';
 import type { Database } from '../src/server/db/schema.js';
-import { SQLITE_INDEX_COLUMNS, SQLITE_INDEX_VALUES } from '../src/server/db/migrations/0016-search-tenant.js';
+import {
+  PG_SEARCH_COLUMNS,
+  PG_SEARCH_VALUES,
+  SQLITE_INDEX_COLUMNS,
+  SQLITE_INDEX_VALUES,
+} from '../src/server/db/migrations/0016-search-tenant.js';
 
 const PG_TRIGGERS: [table: string, trigger: string][] = [
   ['document', 'document_search_document'],
+  ['document', 'document_search_place'],
   ['doc_item', 'document_search_doc_item'],
   ['issue', 'document_search_issue'],
   ['document_text', 'document_search_document_text'],
@@ -24,13 +30,8 @@ const PG_TRIGGERS: [table: string, trigger: string][] = [
 /** The FTS5 row of every document: the expressions of the index triggers (migration 0016). */
 const SQLITE_FILL = `insert into document_fts (${SQLITE_INDEX_COLUMNS}) select ${SQLITE_INDEX_VALUES} from document d`;
 
-/** The tsvector of every document: the expression of migration 0010's document_search_refresh. */
-const PG_FILL = `insert into document_search (document_id, tenant_id, tsv)
-  select d.id, d.tenant_id, to_tsvector('simple', regexp_replace(concat_ws(' ', d.title, d.vendor, d.doc_number,
-      (select string_agg(i.description || ' ' || i.category, ' ') from doc_item i where i.document_id = d.id),
-      (select string_agg(s.subject, ' ') from issue s where s.document_id = d.id),
-      (select t.text from document_text t where t.document_id = d.id)), '[^[:alnum:]]+', ' ', 'g'))
-  from document d`;
+/** The index row of every document: the expressions of the index triggers (migration 0016). */
+const PG_FILL = `insert into document_search (${PG_SEARCH_COLUMNS}) select ${PG_SEARCH_VALUES} from document d`;
 
 /** Every document has its one index row, as the triggers would have left it. */
 async function sameCount(db: Kysely<Database>, index: string): Promise<void> {

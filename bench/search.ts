@@ -173,7 +173,9 @@ async function benchEngine(engine: Engine): Promise<string[]> {
       .where('tenant_id', '=', tenant)
       .limit(QUERIES + 5)
       .execute();
-    if (engine === 'postgres') await sql`analyze`.execute(database.db);
+    // VACUUM as well: a data set built before migration 0016 had every index row rewritten by it,
+    // and autovacuum would clear the dead versions soon after; the searches should not read them.
+    if (engine === 'postgres') await sql`vacuum analyze`.execute(database.db);
     const policy = await openPolicyStore(path.resolve('policies/model.conf'), path.resolve('policies/policy.csv'), {
       info: () => {},
       error: console.error,

@@ -47,6 +47,7 @@ export const TABLE_SCOPES: Record<keyof Database, ScopeColumns> = {
   setting: {},
   audit_event: { tenant: 'tenant_id' },
   document_text: { tenant: 'tenant_id' },
+  document_search: { tenant: 'tenant_id', location: 'location_id' },
   text_job: {},
   // Notices and preferences are read and written by their own user id only (routes/api/notifications).
   notification: { tenant: 'tenant_id' },

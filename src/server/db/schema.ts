@@ -225,6 +225,22 @@ export interface DocumentTextTable {
   updated_at: string;
 }
 
+/**
+ * PostgreSQL's search index (migrations 0010 and 0016; SQLite's is the FTS5 table
+ * document_fts): each document's tsvector beside the columns its search filters and scopes on,
+ * copies of the document's kept by triggers in the writing transaction.
+ */
+export interface DocumentSearchTable {
+  document_id: string;
+  tenant_id: string;
+  location_id: string;
+  status: string;
+  /** The document's date, else the day it came in (YYYY-MM-DD): the search's date filter. */
+  day: string;
+  total_cents: number | null;
+  tsv: unknown;
+}
+
 /** The SQLite server's durable job queue (PostgreSQL uses pg-boss's own tables). */
 export interface TextJobTable {
   id: string;
@@ -283,6 +299,8 @@ export interface Database {
   setting: SettingTable;
   audit_event: AuditEventTable;
   document_text: DocumentTextTable;
+  /** PostgreSQL only. */
+  document_search: DocumentSearchTable;
   text_job: TextJobTable;
   notification: NotificationTable;
   notification_preference: NotificationPreferenceTable;

@@ -201,6 +201,21 @@ describe.each(ENGINES)('the archive on %s', (engine) => {
     expect((await search('hqA', { q: 'acme', amountMin: '5001' })).total).toBe(0);
     expect((await search('hqA', { q: 'acme', from: '2024-03-01', to: '2024-03-31' })).total).toBe(1);
     expect((await search('hqA', { q: 'acme', to: '2024-03-04' })).total).toBe(0);
+    // A document moved to another location is found there, and no longer where it was.
+    const { location_id: was } = await server.db
+      .selectFrom('document')
+      .select('location_id')
+      .where('id', '=', world.A.document)
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('document')
+      .set({ location_id: world.A.otherLocation })
+      .where('id', '=', world.A.document)
+      .execute();
+    expect((await search('hqA', { q: 'acme', locationId: world.A.otherLocation })).total).toBe(1);
+    expect((await search('hqA', { q: 'acme', locationId: was })).total).toBe(0);
+    await server.db.updateTable('document').set({ location_id: was }).where('id', '=', world.A.document).execute();
+    expect((await search('hqA', { q: 'acme', locationId: was })).total).toBe(1);
     expect((await as('hqA')('GET', '/api/documents/search?q=acme&status=nonsense')).status).toBe(400);
     expect((await as('hqA')('GET', '/api/documents/search?amountMin=-1')).status).toBe(400);
   });

@@ -9,7 +9,12 @@
  * only in the other columns). A search in known tenants ANDs that token with its words, so
  * FTS5 intersects the two posting lists itself and hands over only the tenant's hits.
  *
- * PostgreSQL already keeps tenant_id beside the tsvector (0010) and ANDs the two indexes.
+ * PostgreSQL already kept tenant_id beside the tsvector (0010), but the scope's location and the
+ * search's filters (status, date, amount) were the document's, so even the capped count joined
+ * every hit to its document: at a million documents, 1,700 random reads of the document table,
+ * 260 ms of a 350 ms search. Here document_search also keeps the document's location, status,
+ * day and total, copied by a trigger in the writing transaction, so the search filters, scopes,
+ * counts and ranks on the index table alone and reads only the page's documents.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { upSqlite as upSqliteWithoutTenant } from './0010-archive-search.js';
@@ -53,8 +58,77 @@ async function dropSqliteIndex(db: Kysely<unknown>): Promise<void> {
   await sql`drop table document_fts`.execute(db);
 }
 
+/** The document's searchable text as a tsvector: the expression of 0010's refresh, unchanged. */
+export const PG_TSVECTOR = `to_tsvector('simple', regexp_replace(concat_ws(' ', d.title, d.vendor, d.doc_number,
+    (select string_agg(i.description || ' ' || i.category, ' ') from doc_item i where i.document_id = d.id),
+    (select string_agg(s.subject, ' ') from issue s where s.document_id = d.id),
+    (select t.text from document_text t where t.document_id = d.id)), '[^[:alnum:]]+', ' ', 'g'))`;
+/** The day the search's date filter reads: the document's date, else the day it came in. */
+const PG_DAY = `coalesce(d.doc_date, substr(d.created_at, 1, 10))`;
+export const PG_SEARCH_COLUMNS = 'document_id, tenant_id, location_id, status, day, total_cents, tsv';
+export const PG_SEARCH_VALUES = `d.id, d.tenant_id, d.location_id, d.status, ${PG_DAY}, d.total_cents, ${PG_TSVECTOR}`;
+
+async function upPostgres(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table document_search add column location_id text, add column status text, add column day text,
+    add column total_cents bigint`.execute(db);
+  await sql
+    .raw(
+      `update document_search s set location_id = d.location_id, status = d.status, day = ${PG_DAY},
+        total_cents = d.total_cents from document d where d.id = s.document_id`,
+    )
+    .execute(db);
+  // This rewrites every index row once; autovacuum clears the old versions afterwards (until
+  // then a search reads them too: at a million documents, 8 times the pages).
+  await sql`alter table document_search alter column location_id set not null, alter column status set not null,
+    alter column day set not null`.execute(db);
+  await sql
+    .raw(
+      `create or replace function document_search_refresh(doc text) returns void language plpgsql as $$
+      begin
+        delete from document_search where document_id = doc;
+        insert into document_search (${PG_SEARCH_COLUMNS}) select ${PG_SEARCH_VALUES} from document d where d.id = doc;
+      end $$`,
+    )
+    .execute(db);
+  // A step changes the status only: the copy follows without recomputing the text's vector.
+  await sql
+    .raw(
+      `create function document_search_place() returns trigger language plpgsql as $$
+      begin
+        update document_search set location_id = new.location_id, status = new.status,
+          day = coalesce(new.doc_date, substr(new.created_at, 1, 10)), total_cents = new.total_cents
+        where document_id = new.id;
+        return null;
+      end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger document_search_place after update of location_id, status, doc_date, created_at, total_cents
+       on document for each row execute function document_search_place()`,
+    )
+    .execute(db);
+}
+
+async function downPostgres(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger document_search_place on document`.execute(db);
+  await sql`drop function document_search_place()`.execute(db);
+  await sql
+    .raw(
+      `create or replace function document_search_refresh(doc text) returns void language plpgsql as $$
+      begin
+        delete from document_search where document_id = doc;
+        insert into document_search (document_id, tenant_id, tsv) select d.id, d.tenant_id, ${PG_TSVECTOR}
+          from document d where d.id = doc;
+      end $$`,
+    )
+    .execute(db);
+  await sql`alter table document_search drop column location_id, drop column status, drop column day,
+    drop column total_cents`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) return;
+  if (isPostgres(db)) return upPostgres(db);
   await dropSqliteIndex(db);
   await sql
     .raw(
@@ -69,7 +143,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) return;
+  if (isPostgres(db)) return downPostgres(db);
   await dropSqliteIndex(db);
   await upSqliteWithoutTenant(db);
   // 0010 filled the index before files had text; the text is there now.
