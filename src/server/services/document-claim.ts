@@ -15,9 +15,8 @@
 import { sql, type Transaction, type Updateable } from 'kysely';
 import { TRANSITIONS, type Transition } from '../../common/workflow.js';
 import type { Principal } from '../auth/authorize.js';
-import { recordAudit } from '../db/audit.js';
 import type { Database, DocumentTable } from '../db/schema.js';
-import { requireStep, type StoredDocument } from './document-transition.js';
+import { recordStep, requireStep, type StoredDocument } from './document-transition.js';
 import { requireVersion, staleNow } from './document-version.js';
 import { notifyDocumentStep } from './notifications/index.js';
 import { noticeSla, syncSlaClock } from './sla-clock.js';
@@ -53,19 +52,7 @@ export async function claimDocument(trx: Transaction<Database>, write: ClaimWrit
   for (const [index, step] of steps.entries()) {
     const before = states[index] as StoredDocument;
     const after = states[index + 1] as StoredDocument;
-    await recordAudit(
-      trx,
-      {
-        actor: { id: principal.id, email: principal.email },
-        entity: 'document',
-        entityId: document.id,
-        action: step,
-        fromState: before.status,
-        toState: after.status,
-        tenantId: document.tenant_id,
-      },
-      now,
-    );
+    await recordStep(trx, { principal, document: before, transition: step, to: after.status, now });
     await notifyDocumentStep(trx, {
       actorId: principal.id,
       before,

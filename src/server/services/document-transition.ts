@@ -38,6 +38,31 @@ export function requireStep(document: StoredDocument, transition: Transition): v
   }
 }
 
+/** The audit event of one workflow step (the story shows it; the reports count it). */
+export function recordStep(
+  trx: Transaction<Database>,
+  step: Pick<TransitionWrite, 'principal' | 'document' | 'transition' | 'now' | 'note' | 'reasonCode'> & {
+    to: string;
+  },
+): Promise<void> {
+  const { principal, document } = step;
+  return recordAudit(
+    trx,
+    {
+      actor: { id: principal.id, email: principal.email },
+      entity: 'document',
+      entityId: document.id,
+      action: step.transition,
+      fromState: document.status,
+      toState: step.to,
+      tenantId: document.tenant_id,
+      note: step.note ?? null,
+      reasonCode: step.reasonCode ?? null,
+    },
+    step.now,
+  );
+}
+
 export async function transitionDocument(trx: Transaction<Database>, write: TransitionWrite): Promise<StoredDocument> {
   const { document, transition, principal, now } = write;
   requireStep(document, transition);
@@ -53,21 +78,7 @@ export async function transitionDocument(trx: Transaction<Database>, write: Tran
     .where('version', '=', write.version)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw await staleNow(trx, document.id);
-  await recordAudit(
-    trx,
-    {
-      actor: { id: principal.id, email: principal.email },
-      entity: 'document',
-      entityId: document.id,
-      action: transition,
-      fromState: document.status,
-      toState: to,
-      tenantId: document.tenant_id,
-      note: write.note ?? null,
-      reasonCode: write.reasonCode ?? null,
-    },
-    now,
-  );
+  await recordStep(trx, { principal, document, transition, to, now, note: write.note, reasonCode: write.reasonCode });
   await syncSlaClock(trx, document.id, now);
   const after = await trx.selectFrom('document').selectAll().where('id', '=', document.id).executeTakeFirstOrThrow();
   // The people the step concerns are told in the same transaction (services/notifications).
