@@ -14,13 +14,13 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../src/server/app.js';
-import type { IdentityProvider } from '../src/server/auth/firebase.js';
 import { openDatabase, type DatabaseHandle, type Engine } from '../src/server/db/database.js';
 import { ensureLocations, generateDocuments } from '../src/server/db/demo-data.js';
 import type { Database } from '../src/server/db/schema.js';
 import { ensureTenant, ensureUser } from '../src/server/db/users.js';
 import { openPolicyStore } from '../src/server/policy/policy-store.js';
 import { withBulkSearchIndex } from './search-bulk-index.js';
+import { benchEmail, stubIdentity } from './stub-identity.js';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 /** Arrivals per minute: 10 puts 432,000 of a million documents in a 30-day report. */
@@ -29,11 +29,6 @@ const SET = PER_MINUTE === 1 ? `${DOCUMENTS}` : `${DOCUMENTS}_${PER_MINUTE}pm`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').filter(Boolean) as Engine[];
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const emailOf = (token: string) => `${token}@bench.dbbs.test`;
-const stubIdentity = {
-  verify: async (token: string) => ({ uid: token, email: emailOf(token) }),
-  auth: undefined,
-} as unknown as IdentityProvider;
 
 async function open(engine: Engine): Promise<DatabaseHandle> {
   if (engine === 'postgres') return openDatabase({ url: PG_URL, schema: `bench_reports_${SET}` });
@@ -48,13 +43,18 @@ const later = (engine: Engine, hours: number) =>
 
 async function prepare(db: Kysely<Database>, engine: Engine) {
   const tenant = await ensureTenant(db, 'Bench Reports Tenant');
-  const hq = await ensureUser(db, { email: emailOf('hq'), name: 'Bench HQ', roles: ['isClientHq'], tenantId: tenant });
-  await ensureUser(db, { email: emailOf('admin'), name: 'Bench admin', roles: ['isDbAdmin'], tenantId: null });
-  const dbs = await ensureUser(db, { email: emailOf('dbs'), name: 'Bench DBS', roles: ['isDbs'], tenantId: null });
+  const hq = await ensureUser(db, {
+    email: benchEmail('hq'),
+    name: 'Bench HQ',
+    roles: ['isClientHq'],
+    tenantId: tenant,
+  });
+  await ensureUser(db, { email: benchEmail('admin'), name: 'Bench admin', roles: ['isDbAdmin'], tenantId: null });
+  const dbs = await ensureUser(db, { email: benchEmail('dbs'), name: 'Bench DBS', roles: ['isDbs'], tenantId: null });
   const dbos = [];
   for (let i = 0; i < 10; i += 1)
     dbos.push(
-      await ensureUser(db, { email: emailOf(`dbo-${i}`), name: `Bench DBO ${i}`, roles: ['isDbo'], tenantId: null }),
+      await ensureUser(db, { email: benchEmail(`dbo-${i}`), name: `Bench DBO ${i}`, roles: ['isDbo'], tenantId: null }),
     );
   const now = new Date().toISOString();
   if (!(await db.selectFrom('team').select('id').where('id', '=', 'bench-reports-team').executeTakeFirst())) {

@@ -19,13 +19,13 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../src/server/app.js';
-import type { IdentityProvider } from '../src/server/auth/firebase.js';
 import { openDatabase, type Engine } from '../src/server/db/database.js';
 import type { Database } from '../src/server/db/schema.js';
 import { openPolicyStore } from '../src/server/policy/policy-store.js';
 import { tinyPdf } from '../src/server/storage/tiny-pdf.js';
 import { closeOcr, extractText } from '../src/server/text/extract-text.js';
 import { withBulkSearchIndex } from './search-bulk-index.js';
+import { benchEmail, stubIdentity } from './stub-identity.js';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 50_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 60);
@@ -33,11 +33,6 @@ const TENANTS = 20;
 const ITEMS = 5;
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').filter(Boolean) as Engine[];
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-const stubIdentity = {
-  verify: async (token: string) => ({ uid: token, email: `${token}@bench.dbbs.test` }),
-  auth: undefined,
-} as unknown as IdentityProvider;
 
 /** A deterministic random sequence, so both engines get the same data. */
 function rng(seed: number) {
@@ -83,7 +78,7 @@ async function seed(db: Kysely<Database>, engine: Engine): Promise<string> {
     .insertInto('app_user')
     .values({
       id: randomUUID(),
-      email: 'hq@bench.dbbs.test',
+      email: benchEmail('hq'),
       name: 'HQ',
       roles: JSON.stringify(['isClientHq']),
       tenant_id: tenants[0]!.tenant,

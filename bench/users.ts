@@ -24,12 +24,12 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Role as RoleName } from '../src/common/roles.js';
 import { buildApp } from '../src/server/app.js';
-import type { IdentityProvider } from '../src/server/auth/firebase.js';
 import { openDatabase, type DatabaseHandle, type Engine } from '../src/server/db/database.js';
 import { generateDocuments } from '../src/server/db/demo-data.js';
 import type { Database } from '../src/server/db/schema.js';
 import { ensureTenant, ensureUser } from '../src/server/db/users.js';
 import { openPolicyStore } from '../src/server/policy/policy-store.js';
+import { benchEmail, stubIdentity } from './stub-identity.js';
 
 export const USERS = Number(process.env.BENCH_USERS ?? 200);
 export const USERS_SECONDS = Number(process.env.BENCH_USERS_SECONDS ?? 60);
@@ -77,12 +77,6 @@ export const simulatedUsers = (count = USERS): SimulatedUser[] =>
     tenant: Math.floor(k / MIX.length),
   }));
 
-const emailOf = (token: string) => `${token}@bench.dbbs.test`;
-const stubIdentity = {
-  verify: async (token: string) => ({ uid: token, email: emailOf(token) }),
-  auth: undefined,
-} as unknown as IdentityProvider;
-
 async function open(engine: Engine): Promise<DatabaseHandle> {
   if (engine === 'postgres') return openDatabase({ url: PG_URL, schema: `bench_users_${USERS_DOCUMENTS}` });
   return openDatabase({ sqliteFile: path.join('.tmp', `bench-users-${USERS_DOCUMENTS}.sqlite`) });
@@ -119,7 +113,7 @@ async function prepare(db: Kysely<Database>, engine: Engine, users: SimulatedUse
     for (const user of users.filter((u) => u.tenant === t)) {
       const clientSide = user.role === 'supervisor' || user.role === 'hq' || user.role === 'uploader';
       const record = await ensureUser(db, {
-        email: emailOf(user.token),
+        email: benchEmail(user.token),
         name: user.token,
         roles: [ROLE_NAMES[user.role]],
         tenantId: clientSide ? tenantId : null,

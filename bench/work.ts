@@ -21,12 +21,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../src/server/app.js';
-import type { IdentityProvider } from '../src/server/auth/firebase.js';
 import { openDatabase, type DatabaseHandle, type Engine } from '../src/server/db/database.js';
 import { ensureLocations, generateDocuments } from '../src/server/db/demo-data.js';
 import type { Database } from '../src/server/db/schema.js';
 import { ensureTenant, ensureUser } from '../src/server/db/users.js';
 import { openPolicyStore } from '../src/server/policy/policy-store.js';
+import { benchEmail, stubIdentity } from './stub-identity.js';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -37,14 +37,8 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres')
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 /** The DBOs' tokens; the stub makes each token the email `<token>@bench.dbbs.test`. */
 const DBOS = Array.from({ length: 10 }, (_, i) => `bench-dbo-${i}`);
-const emailOf = (token: string) => `${token}@bench.dbbs.test`;
 const SUPERVISOR = 'bench-dbs@bench.dbbs.test';
 const QUEUE_SIZE = 50;
-
-const stubIdentity = {
-  verify: async (token: string) => ({ uid: token, email: emailOf(token) }),
-  auth: undefined,
-} as unknown as IdentityProvider;
 
 interface Load {
   requests: number;
@@ -86,7 +80,7 @@ async function prepare(db: Kysely<Database>, engine: Engine): Promise<{ dboIds: 
   const dbos = [];
   for (const [i, token] of DBOS.entries()) {
     dbos.push(
-      await ensureUser(db, { email: emailOf(token), name: `Bench DBO ${i}`, roles: ['isDbo'], tenantId: null }),
+      await ensureUser(db, { email: benchEmail(token), name: `Bench DBO ${i}`, roles: ['isDbo'], tenantId: null }),
     );
   }
   const now = new Date().toISOString();
