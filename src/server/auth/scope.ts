@@ -48,6 +48,7 @@ export const TABLE_SCOPES: Record<keyof Database, ScopeColumns> = {
   audit_event: { tenant: 'tenant_id' },
   document_text: { tenant: 'tenant_id' },
   document_search: { tenant: 'tenant_id', location: 'location_id' },
+  document_step_count: { tenant: 'tenant_id', location: 'location_id' },
   text_job: {},
   // Notices and preferences are read and written by their own user id only (routes/api/notifications).
   notification: { tenant: 'tenant_id' },

@@ -34,6 +34,7 @@ import * as m0013 from './migrations/0013-sla-clocks.js';
 import * as m0014 from './migrations/0014-live-event-spill.js';
 import * as m0015 from './migrations/0015-report-rollups.js';
 import * as m0016 from './migrations/0016-search-tenant.js';
+import * as m0017 from './migrations/0017-step-rollup.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-live-event-spill': m0014,
   '0015-report-rollups': m0015,
   '0016-search-tenant': m0016,
+  '0017-step-rollup': m0017,
 };
 
 export type Engine = 'sqlite' | 'postgres';

@@ -230,6 +230,21 @@ export interface DocumentTextTable {
  * document_fts): each document's tsvector beside the columns its search filters and scopes on,
  * copies of the document's kept by triggers in the writing transaction.
  */
+/** The workflow steps the reports count, per quarter hour (migration 0017; see there). */
+export interface DocumentStepCountTable {
+  tenant_id: string;
+  location_id: string;
+  at_qh: string;
+  action: string;
+  /** Turnaround bucket (accept), on-time or late (approve), reason code (send-back, dispute). */
+  detail: string;
+  /** The submitting DBO (submit), the DBO sent back (send-back), else ''. */
+  person: string;
+  n: number;
+  hours: number;
+  timed: number;
+}
+
 export interface DocumentSearchTable {
   document_id: string;
   tenant_id: string;
@@ -301,6 +316,7 @@ export interface Database {
   document_text: DocumentTextTable;
   /** PostgreSQL only. */
   document_search: DocumentSearchTable;
+  document_step_count: DocumentStepCountTable;
   text_job: TextJobTable;
   notification: NotificationTable;
   notification_preference: NotificationPreferenceTable;
