@@ -136,9 +136,9 @@ async function prepare(db: Kysely<Database>, engine: Engine) {
       ],
     ];
     for (const [action, hours, statuses, from, to, note] of steps) {
-      await sql`insert into audit_event (id, at, actor_id, actor_email, entity, entity_id, action, from_state, to_state, tenant_id, note)
+      await sql`insert into audit_event (id, at, actor_id, actor_email, entity, entity_id, action, from_state, to_state, tenant_id, note, reason_code)
         select ${`${action}-`} || document.id, ${later(engine, hours)}, ${action === 'start' || action === 'submit' ? actor : dbs.id},
-          null, 'document', document.id, ${action}, ${from}, ${to}, document.tenant_id, ${note}
+          null, 'document', document.id, ${action}, ${from}, ${to}, document.tenant_id, ${note}, ${note}
         from document where document.status in ${sql.raw(statuses)}
           and not exists (select 1 from audit_event as e where e.id = ${`${action}-`} || document.id)`.execute(db);
     }

@@ -105,6 +105,7 @@ describe('the report pages in Chromium', () => {
             to_state: to,
             tenant_id: acme,
             note,
+            reason_code: note,
           })),
         )
         .execute();

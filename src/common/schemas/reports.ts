@@ -102,7 +102,8 @@ export const executiveReport = z.object({
   months: z.array(z.object({ month: z.string(), documents: count, archived: count })),
   /** Every month × every currency seen in the range (zero when none). */
   amountsByMonth: z.array(monthAmount),
-  sla: z.array(z.object({ month: z.string(), onTime: count, late: count })),
+  /** Approvals by the due time and after it; breached: SLA clocks that passed their due time. */
+  sla: z.array(z.object({ month: z.string(), onTime: count, late: count, breached: count })),
   byCategory: z.array(categoryAmount),
   disputes: z.object({ total: count, reasons: z.array(z.object({ reason: z.string(), n: count })) }),
   /** Documents per day of this period beside the same day index of the previous one. */
@@ -146,7 +147,14 @@ export const adminReport = z.object({
   volume: z.array(z.object({ tenantId: z.string(), tenantName: z.string(), documents: count })),
   backlog: z.array(z.object({ status: z.enum(DOCUMENT_STATUSES), age: z.enum(BACKLOG_AGES), n: count })),
   slaBreaches: z.array(
-    z.object({ tenantId: z.string(), tenantName: z.string(), approvedLate: count, openOverdue: count }),
+    z.object({
+      tenantId: z.string(),
+      tenantName: z.string(),
+      approvedLate: count,
+      /** SLA clocks that passed their due time in the range (the clock's sla-breach steps). */
+      breached: count,
+      openOverdue: count,
+    }),
   ),
   reasons: z.array(z.object({ kind: z.enum(['send-back', 'dispute']), reason: z.string(), n: count })),
   productivity: z.array(

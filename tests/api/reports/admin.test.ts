@@ -42,22 +42,25 @@ describe.each(ENGINES)('administrator report on %s', (engine) => {
       list.flatMap((doc) => doc.events.filter((e) => e.action === 'approve' && range.has(e.at) && e.at > doc.dueAt))
         .length;
     const overdue = (list: typeof docs) => list.filter((doc) => OPEN.includes(doc.status)).length + 1;
+    const breached = (list: typeof docs) =>
+      list.flatMap((doc) => doc.events.filter((e) => e.action === 'sla-breach' && range.has(e.at))).length;
     const breaches = Object.fromEntries(
-      body.slaBreaches.map((row) => [row.tenantId, [row.approvedLate, row.openOverdue]]),
+      body.slaBreaches.map((row) => [row.tenantId, [row.approvedLate, row.breached, row.openOverdue]]),
     );
     expect(breaches).toEqual({
-      [w.world.A.tenant]: [approvedLate(w.docsA), overdue(w.docsA)],
-      [w.world.B.tenant]: [approvedLate(w.docsB), overdue(w.docsB)],
+      [w.world.A.tenant]: [approvedLate(w.docsA), breached(w.docsA), overdue(w.docsA)],
+      [w.world.B.tenant]: [approvedLate(w.docsB), breached(w.docsB), overdue(w.docsB)],
     });
+    expect(breached(w.docsA)).toBeGreaterThan(0);
     const reasonEvents = docs.flatMap((doc) =>
       doc.events.filter((e) => e.action === 'send-back' || e.action === 'dispute'),
     );
-    const reasons = countBy(reasonEvents, (e) => `${e.action}|${e.note}`);
+    const reasons = countBy(reasonEvents, (e) => `${e.action}|${e.reasonCode}`);
     expect(body.reasons).toHaveLength(reasons.size);
     for (const row of body.reasons) expect(row.n).toBe(reasons.get(`${row.kind}|${row.reason}`));
     const submits = countBy(
       docs.flatMap((doc) => doc.events.filter((e) => e.action === 'submit')),
-      (e) => e.actor,
+      (e) => e.actor ?? '',
     );
     expect(Object.fromEntries(body.productivity.map((row) => [row.userId, row.submitted]))).toEqual(
       Object.fromEntries(submits),

@@ -52,13 +52,16 @@ function check(body: ExecutiveReport, docs: SeedDoc[], offset: number) {
       currencies.map((currency) => ({ month: key, currency, amountCents: amounts.get(`${key}|${currency}`) ?? 0 })),
     ),
   );
+  const breached = countBy(events('sla-breach'), ({ event }) => month(event.at));
   for (const row of body.sla) {
     expect(row.onTime).toBe(onTime.get(row.month) ?? 0);
     expect(row.late).toBe(late.get(row.month) ?? 0);
+    expect(row.breached).toBe(breached.get(row.month) ?? 0);
   }
   const disputes = events('dispute');
   expect(body.disputes.total).toBe(disputes.length);
-  const reasons = countBy(disputes, ({ event }) => event.note ?? '');
+  // By reason code, not by the free-text comment beside it.
+  const reasons = countBy(disputes, ({ event }) => event.reasonCode ?? '');
   expect(body.disputes.reasons).toHaveLength(reasons.size);
   for (const row of body.disputes.reasons) expect(row.n).toBe(reasons.get(row.reason));
   const previous = localRange('2025-02-15', '2025-02-24', offset);

@@ -10,10 +10,13 @@ import type { Database } from '../../../src/server/db/schema.js';
 export interface SeedEvent {
   action: string;
   at: string;
-  actor: string;
+  /** null: the SLA clock's own step. */
+  actor: string | null;
   from: string | null;
   to: string;
+  /** The comment of a send-back or dispute; the reports count by its reason code. */
   note: string | null;
+  reasonCode: string | null;
 }
 
 export interface SeedDoc {
@@ -34,6 +37,8 @@ export const CATEGORIES = ['office', 'travel', '=cmd|calc', 'meals'];
 export const CURRENCIES = ['EUR', 'USD'];
 export const SEND_BACK_REASONS = ['Total does not match', 'Wrong vendor'];
 export const DISPUTE_REASONS = ['Amount is wrong', '+Missing page'];
+/** Hours from upload to the due time. */
+const DUE_AFTER = 9.75;
 /** Hours from upload to archive: one in each turnaround bucket. */
 const ARCHIVE_AFTER = [10, 30, 72, 170, 300];
 
@@ -81,11 +86,20 @@ export async function seedDocuments(
     const step = (
       action: string,
       hours: number,
-      actor: string,
+      actor: string | null,
       from: string | null,
       to: string,
-      note: string | null = null,
-    ) => events.push({ action, at: iso(created + hours * HOUR), actor, from, to, note });
+      reasonCode: string | null = null,
+    ) =>
+      events.push({
+        action,
+        at: iso(created + hours * HOUR),
+        actor,
+        from,
+        to,
+        reasonCode,
+        note: reasonCode && `${reasonCode}: see the first page`,
+      });
     const stage = random(6); // 0 new, 1 processing, 2 processed, 3 approved, 4 archived, 5 disputed
     let status = 'new';
     if (stage >= 1) {
@@ -102,7 +116,10 @@ export async function seedDocuments(
       }
     }
     if (stage >= 3) {
-      step('approve', 9.5 + random(2) * 0.5, options.approver, 'processed', 'approved');
+      const approvedAfter = 9.5 + random(2) * 0.5;
+      // The SLA clock records the breach at the due time (9.75 h) of a document approved later.
+      if (approvedAfter > DUE_AFTER) step('sla-breach', DUE_AFTER, null, 'processed', 'processed');
+      step('approve', approvedAfter, options.approver, 'processed', 'approved');
       status = 'approved';
     }
     if (stage === 4) {
@@ -126,7 +143,7 @@ export async function seedDocuments(
       createdAt: iso(created),
       status,
       // Approvals happen at 9.5 or 10 h: about half of them after the due time of 9.75 h.
-      dueAt: iso(created + 9.75 * HOUR),
+      dueAt: iso(created + DUE_AFTER * HOUR),
       items,
       events,
     });
@@ -183,6 +200,7 @@ export async function seedDocuments(
             to_state: event.to,
             tenant_id: doc.tenant,
             note: event.note,
+            reason_code: event.reasonCode,
           })),
         )
         .execute();

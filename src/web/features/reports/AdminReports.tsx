@@ -32,6 +32,7 @@ export function AdminReports() {
   }));
   const breaches = longRows(data?.slaBreaches, 'tenantName', {
     approvedLate: t('series.approvedLate'),
+    breached: t('series.breached'),
     openOverdue: t('series.openOverdue'),
   });
   const reasons = data?.reasons.map((row) => ({

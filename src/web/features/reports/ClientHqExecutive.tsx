@@ -29,7 +29,11 @@ export function ClientHqExecutive() {
     documents: t('series.uploaded'),
     archived: t('series.archived'),
   });
-  const sla = longRows(data?.sla, 'month', { onTime: t('series.onTime'), late: t('series.late') });
+  const sla = longRows(data?.sla, 'month', {
+    onTime: t('series.onTime'),
+    late: t('series.late'),
+    breached: t('series.breached'),
+  });
   const trend = data?.trend.flatMap((row) => [
     { day: row.day, series: t('series.current'), value: row.current },
     { day: row.day, series: t('series.previous'), value: row.previous },
@@ -71,7 +75,8 @@ export function ClientHqExecutive() {
             isEmpty={(rows) => allZero(rows)}
             onCsv={csv('sla')}
             chart={{
-              kind: 'stacked',
+              // Breaches are clocks, not approvals: beside the approvals, not stacked on them.
+              kind: 'grouped',
               x: 'month',
               y: 'value',
               series: 'series',

@@ -11,6 +11,12 @@ import { sql } from 'kysely';
 export const DOCUMENT_DAYS = sql`document_day_count as document`;
 /** Items and amounts per (tenant, location, upload quarter hour, category, currency). */
 export const ITEM_AMOUNTS = sql`doc_item_amount as doc_item`;
+/**
+ * Workflow steps per (tenant, action, quarter hour, location, detail, person), migration 0017:
+ * sum `n`; `detail` and `person` say what the step meant (see there). Not aliased, so
+ * scope.where('document_step_count') applies.
+ */
+export const STEPS = sql`document_step_count`;
 import type { Bucket } from '../../../../common/report-days.js';
 import type { AppContext } from '../../../context.js';
 import { bucketCase, withinBuckets, type ReportScope } from '../../../services/report-scope.js';

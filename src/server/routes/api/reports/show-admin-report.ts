@@ -1,7 +1,8 @@
 /**
  * GET /api/reports/admin: across tenants (or one, ?tenant=) — volume per tenant, the backlog by
- * state and age (now), SLA breaches per tenant (approved after the due time in the range, open
- * and overdue now), send-back and dispute reasons (audit notes), and submits per DBO.
+ * state and age (now), SLA breaches per tenant (approved after the due time and clocks that
+ * passed their due time in the range, open and overdue now), send-back and dispute reasons (their
+ * reason codes), and submits per DBO. The steps come from the step rollup (migration 0017).
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -11,7 +12,7 @@ import type { AppContext } from '../../../context.js';
 import { daysOf, reportScope, sendReportCsv } from '../../../services/report-scope.js';
 import { described } from '../route-doc.js';
 import { reportQuery } from '../../../../common/schemas/reports.js';
-import { DOCUMENT_DAYS } from './document-amounts.js';
+import { DOCUMENT_DAYS, STEPS } from './document-amounts.js';
 
 type Row = Record<string, unknown>;
 const DAY = 86_400_000;
@@ -43,30 +44,30 @@ export function showAdminReportRoute(app: FastifyInstance, context: AppContext):
             else 'gt30d' end as age, count(*) as n
         from document where document.status <> 'archived' and ${scope.where('document')}
         group by 1, 2`.execute(context.db),
-      sql<Row>`select document.tenant_id as id, count(*) as n
-        from audit_event join document on document.id = audit_event.entity_id
-        where audit_event.entity = 'document' and audit_event.action = 'approve'
-          and audit_event.at >= ${start} and audit_event.at < ${end} and audit_event.at > document.due_at
-          and ${scope.where('audit_event')} and ${scope.where('document')}
-        group by document.tenant_id`.execute(context.db),
+      sql<Row>`select tenant_id as id,
+          coalesce(sum(case when action = 'approve' then n else 0 end), 0) as late,
+          coalesce(sum(case when action = 'sla-breach' then n else 0 end), 0) as breached
+        from ${STEPS}
+        where ((action = 'approve' and detail = 'late') or action = 'sla-breach')
+          and at_qh >= ${start} and at_qh < ${end} and ${scope.where('document_step_count')}
+        group by tenant_id`.execute(context.db),
       sql<Row>`select document.tenant_id as id, count(*) as n from document
         where document.status in ('new', 'assigned', 'processing', 'on_hold', 'processed')
           and document.due_at < ${now} and ${scope.where('document')}
         group by document.tenant_id`.execute(context.db),
-      sql<Row>`select audit_event.action as kind, coalesce(audit_event.note, '') as reason, count(*) as n
-        from audit_event
-        where audit_event.entity = 'document' and audit_event.action in ('send-back', 'dispute')
-          and audit_event.at >= ${start} and audit_event.at < ${end} and ${scope.where('audit_event')}
-        group by audit_event.action, coalesce(audit_event.note, '')
+      sql<Row>`select action as kind, detail as reason, sum(n) as n from ${STEPS}
+        where action in ('send-back', 'dispute') and at_qh >= ${start} and at_qh < ${end}
+          and ${scope.where('document_step_count')}
+        group by action, detail
         order by n desc, kind, reason limit 50`.execute(context.db),
       sql<Row>`select app_user.id as id, app_user.name as name, submits.n as n,
           (select min(team.name) from team_member join team on team.id = team_member.team_id
             where team_member.user_id = app_user.id) as team
-        from (select audit_event.actor_id as actor, count(*) as n from audit_event
-            where audit_event.entity = 'document' and audit_event.action = 'submit'
-              and audit_event.at >= ${start} and audit_event.at < ${end} and ${scope.where('audit_event')}
-            group by audit_event.actor_id) as submits
-        join app_user on app_user.id = submits.actor
+        from (select person, sum(n) as n from ${STEPS}
+            where action = 'submit' and at_qh >= ${start} and at_qh < ${end}
+              and ${scope.where('document_step_count')}
+            group by person) as submits
+        join app_user on app_user.id = submits.person
         order by submits.n desc, app_user.name`.execute(context.db),
     ]);
     const tenantIds = new Set([...late.rows, ...overdue.rows].map((row) => String(row.id)));
@@ -77,7 +78,8 @@ export function showAdminReportRoute(app: FastifyInstance, context: AppContext):
           .where('id', 'in', [...tenantIds])
           .execute()
       : [];
-    const lateBy = new Map(late.rows.map((row) => [String(row.id), Number(row.n)]));
+    const lateBy = new Map(late.rows.map((row) => [String(row.id), Number(row.late)]));
+    const breachedBy = new Map(late.rows.map((row) => [String(row.id), Number(row.breached)]));
     const overdueBy = new Map(overdue.rows.map((row) => [String(row.id), Number(row.n)]));
     const backlogBy = new Map(backlog.rows.map((row) => [`${String(row.status)}|${String(row.age)}`, Number(row.n)]));
     const answer: AdminReport = {
@@ -95,11 +97,12 @@ export function showAdminReportRoute(app: FastifyInstance, context: AppContext):
           tenantId: tenant.id,
           tenantName: tenant.name,
           approvedLate: lateBy.get(tenant.id) ?? 0,
+          breached: breachedBy.get(tenant.id) ?? 0,
           openOverdue: overdueBy.get(tenant.id) ?? 0,
         }))
         .sort(
           (a, b) =>
-            b.approvedLate + b.openOverdue - (a.approvedLate + a.openOverdue) ||
+            b.approvedLate + b.breached + b.openOverdue - (a.approvedLate + a.breached + a.openOverdue) ||
             a.tenantName.localeCompare(b.tenantName),
         ),
       reasons: reasons.rows.map((row) => ({

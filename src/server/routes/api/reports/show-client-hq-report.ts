@@ -14,7 +14,6 @@ import {
   bucketCase,
   byKey,
   daysOf,
-  hoursBetween,
   reportScope,
   sendReportCsv,
   withinBuckets,
@@ -22,7 +21,7 @@ import {
 } from '../../../services/report-scope.js';
 import { described } from '../route-doc.js';
 import { reportQuery } from '../../../../common/schemas/reports.js';
-import { DOCUMENT_DAYS, ITEM_AMOUNTS } from './document-amounts.js';
+import { DOCUMENT_DAYS, ITEM_AMOUNTS, STEPS } from './document-amounts.js';
 
 type Rows = Record<string, unknown>[];
 
@@ -34,13 +33,11 @@ export async function periodFigures(context: AppContext, scope: ReportScope, sta
       context.db,
     ),
     sql<{ archived: unknown; disputes: unknown }>`select
-        coalesce(sum(case when audit_event.action = 'accept' then 1 else 0 end), 0) as archived,
-        coalesce(sum(case when audit_event.action = 'dispute' then 1 else 0 end), 0) as disputes
-      from audit_event
-      where audit_event.entity = 'document' and audit_event.action in ('accept', 'dispute')
-        and audit_event.at >= ${start} and audit_event.at < ${end} and ${scope.where('audit_event')}`.execute(
-      context.db,
-    ),
+        coalesce(sum(case when action = 'accept' then n else 0 end), 0) as archived,
+        coalesce(sum(case when action = 'dispute' then n else 0 end), 0) as disputes
+      from ${STEPS}
+      where action in ('accept', 'dispute') and at_qh >= ${start} and at_qh < ${end}
+        and ${scope.where('document_step_count')}`.execute(context.db),
     sql<{ currency: unknown; total: unknown }>`select doc_item.currency as currency,
         coalesce(sum(doc_item.amount_cents), 0) as total
       from ${ITEM_AMOUNTS}
@@ -102,7 +99,6 @@ export function showClientHqReportRoute(app: FastifyInstance, context: AppContex
     const previousDays = daysOf(scope, previous.from, previous.to);
     const start = days[0]!.start;
     const end = days[days.length - 1]!.end;
-    const hours = hoursBetween(context.engine, sql`document.created_at`, sql`audit_event.at`);
     const [current, before, perDay, statuses, turnaround, categories] = await Promise.all([
       periodFigures(context, scope, start, end),
       periodFigures(context, scope, previousDays[0]!.start, previousDays[previousDays.length - 1]!.end),
@@ -110,14 +106,10 @@ export function showClientHqReportRoute(app: FastifyInstance, context: AppContex
       sql<Rows[number]>`select document.status as status, sum(document.n) as n from ${DOCUMENT_DAYS}
         where document.created_qh >= ${start} and document.created_qh < ${end} and ${scope.where('document')}
         group by document.status`.execute(context.db),
-      sql<Rows[number]>`select case
-            when ${hours} < 24 then 'lt1d' when ${hours} < 48 then 'd1to2' when ${hours} < 120 then 'd2to5'
-            when ${hours} < 240 then 'd5to10' else 'gt10d' end as bucket, count(*) as n
-        from audit_event join document on document.id = audit_event.entity_id
-        where audit_event.entity = 'document' and audit_event.action = 'accept'
-          and audit_event.at >= ${start} and audit_event.at < ${end}
-          and ${scope.where('audit_event')} and ${scope.where('document')}
-        group by 1`.execute(context.db),
+      // The turnaround bucket of each archiving was decided when it happened (migration 0017).
+      sql<Rows[number]>`select detail as bucket, sum(n) as n from ${STEPS}
+        where action = 'accept' and at_qh >= ${start} and at_qh < ${end} and ${scope.where('document_step_count')}
+        group by detail`.execute(context.db),
       categoryAmounts(context, scope, start, end, 10),
     ]);
     const statusCounts = byKey(statuses.rows, 'status', 'n');

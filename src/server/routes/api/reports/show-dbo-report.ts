@@ -5,13 +5,12 @@
  * the members of their teams. Per person and day in SQL; the median of those few rows here.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { REPORT_PATHS, type DboReport } from '../../../../common/schemas/reports.js';
 import type { AppContext } from '../../../context.js';
 import {
   bucketCase,
   daysOf,
-  hoursBetween,
   median,
   reportScope,
   sendReportCsv,
@@ -19,6 +18,7 @@ import {
 } from '../../../services/report-scope.js';
 import { described } from '../route-doc.js';
 import { reportQuery } from '../../../../common/schemas/reports.js';
+import { STEPS } from './document-amounts.js';
 
 type Row = Record<string, unknown>;
 
@@ -38,27 +38,17 @@ export function showDboReportRoute(app: FastifyInstance, context: AppContext): v
       context.db,
     );
     const people = [...new Set([me, ...members.rows.map((row) => String(row.user_id))])];
-    const takenAt = sql`(select max(taken.at) from audit_event as taken where taken.entity = 'document'
-      and taken.entity_id = audit_event.entity_id and taken.to_state = 'processing' and taken.at <= audit_event.at)`;
-    const hours = hoursBetween(context.engine, takenAt, sql`audit_event.at`);
-    const lastSubmitter = sql`(select submit.actor_id from audit_event as submit where submit.entity = 'document'
-      and submit.entity_id = audit_event.entity_id and submit.action = 'submit' and submit.at <= audit_event.at
-      order by submit.at desc, submit.id desc limit 1)`;
+    // Each submit's person and handling hours, and each send-back's DBO (the document's last
+    // submitter), were decided when the step happened (the step rollup, migration 0017).
+    const perPerson = (action: string, extra: RawBuilder<unknown>) => sql<Row>`select
+        ${bucketCase(sql`at_qh`, days)} as k, person, sum(n) as n${extra}
+      from ${STEPS}
+      where action = ${action} and ${withinBuckets(sql`at_qh`, days)} and person in (${sql.join(people)})
+        and ${scope.where('document_step_count')}
+      group by 1, person`;
     const [submits, sendBacks] = await Promise.all([
-      sql<Row>`select ${bucketCase(sql`audit_event.at`, days)} as k, audit_event.actor_id as person, count(*) as n,
-          coalesce(sum(${hours}), 0) as hours, count(${hours}) as timed
-        from audit_event
-        where audit_event.action = 'submit' and ${withinBuckets(sql`audit_event.at`, days)}
-          and audit_event.entity = 'document' and audit_event.actor_id in (${sql.join(people)})
-          and ${scope.where('audit_event')}
-        group by 1, audit_event.actor_id`.execute(context.db),
-      sql<Row>`select k, person, count(*) as n from (select ${bucketCase(sql`audit_event.at`, days)} as k,
-            ${lastSubmitter} as person
-          from audit_event
-          where audit_event.action = 'send-back' and ${withinBuckets(sql`audit_event.at`, days)}
-            and audit_event.entity = 'document' and ${scope.where('audit_event')}) as backs
-        where person in (${sql.join(people)})
-        group by k, person`.execute(context.db),
+      perPerson('submit', sql`, sum(hours) as hours, sum(timed) as timed`).execute(context.db),
+      perPerson('send-back', sql``).execute(context.db),
     ]);
     const key = (day: string, person: string) => `${day}|${person}`;
     const submitted = new Map(submits.rows.map((row) => [key(String(row.k), String(row.person)), row]));

@@ -1,8 +1,9 @@
 /**
  * GET /api/reports/executive: the client HQ's executive summary — month over month (documents,
- * archived, amounts per currency), SLA compliance (approved before the due time, per month), amounts by
- * category, disputes and their reasons (audit notes), and documents per day against the same
- * day of the previous period of equal length.
+ * archived, amounts per currency), SLA compliance (approved by the due time or after it, and the
+ * breaches the SLA clock recorded, per month), amounts by category, disputes by reason code, and
+ * documents per day against the same day of the previous period of equal length. The steps come
+ * from the step rollup (migration 0017).
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -11,7 +12,7 @@ import { REPORT_PATHS, type ExecutiveReport } from '../../../../common/schemas/r
 import type { AppContext } from '../../../context.js';
 import { bucketCase, byKey, daysOf, type ReportScope, withinBuckets } from '../../../services/report-scope.js';
 import { registerReportRoute } from './register-report-route.js';
-import { amountsPerBucket, DOCUMENT_DAYS } from './document-amounts.js';
+import { amountsPerBucket, DOCUMENT_DAYS, STEPS } from './document-amounts.js';
 import { categoryAmounts, documentsPerBucket } from './show-client-hq-report.js';
 
 type Row = Record<string, unknown>;
@@ -34,19 +35,19 @@ export function showExecutiveReportRoute(app: FastifyInstance, context: AppConte
         where ${withinBuckets(sql`document.created_qh`, months)} and ${scope.where('document')}
         group by 1`.execute(context.db),
         amountsPerBucket(context, scope, months),
-        sql<Row>`select ${bucketCase(sql`audit_event.at`, months)} as k,
-          coalesce(sum(case when audit_event.action = 'accept' then 1 else 0 end), 0) as archived,
-          coalesce(sum(case when audit_event.action = 'approve' and audit_event.at <= document.due_at then 1 else 0 end), 0) as on_time,
-          coalesce(sum(case when audit_event.action = 'approve' and audit_event.at > document.due_at then 1 else 0 end), 0) as late
-        from audit_event join document on document.id = audit_event.entity_id and ${scope.where('document')}
-        where audit_event.action in ('accept', 'approve') and ${withinBuckets(sql`audit_event.at`, months)}
-          and audit_event.entity = 'document' and ${scope.where('audit_event')}
+        sql<Row>`select ${bucketCase(sql`at_qh`, months)} as k,
+          coalesce(sum(case when action = 'accept' then n else 0 end), 0) as archived,
+          coalesce(sum(case when action = 'approve' and detail = 'on-time' then n else 0 end), 0) as on_time,
+          coalesce(sum(case when action = 'approve' and detail = 'late' then n else 0 end), 0) as late,
+          coalesce(sum(case when action = 'sla-breach' then n else 0 end), 0) as breached
+        from ${STEPS}
+        where action in ('accept', 'approve', 'sla-breach') and ${withinBuckets(sql`at_qh`, months)}
+          and ${scope.where('document_step_count')}
         group by 1`.execute(context.db),
         categoryAmounts(context, scope, start, end),
-        sql<Row>`select coalesce(audit_event.note, '') as reason, count(*) as n from audit_event
-        where audit_event.entity = 'document' and audit_event.action = 'dispute'
-          and audit_event.at >= ${start} and audit_event.at < ${end} and ${scope.where('audit_event')}
-        group by coalesce(audit_event.note, '')
+        sql<Row>`select detail as reason, sum(n) as n from ${STEPS}
+        where action = 'dispute' and at_qh >= ${start} and at_qh < ${end} and ${scope.where('document_step_count')}
+        group by detail
         order by n desc, reason`.execute(context.db),
         documentsPerBucket(context, scope, days),
         documentsPerBucket(context, scope, previousDays),
@@ -55,6 +56,7 @@ export function showExecutiveReportRoute(app: FastifyInstance, context: AppConte
       const archived = byKey(monthEvents.rows, 'k', 'archived');
       const onTime = byKey(monthEvents.rows, 'k', 'on_time');
       const late = byKey(monthEvents.rows, 'k', 'late');
+      const breached = byKey(monthEvents.rows, 'k', 'breached');
       const reasons = disputes.rows.map((row) => ({ reason: String(row.reason), n: Number(row.n) }));
       const answer: ExecutiveReport = {
         ...scope.meta,
@@ -69,6 +71,7 @@ export function showExecutiveReportRoute(app: FastifyInstance, context: AppConte
           month: month.key,
           onTime: onTime.get(month.key) ?? 0,
           late: late.get(month.key) ?? 0,
+          breached: breached.get(month.key) ?? 0,
         })),
         byCategory: categories,
         disputes: { total: reasons.reduce((sum, row) => sum + row.n, 0), reasons },

@@ -2,14 +2,15 @@
  * GET /api/reports/queue: the back-office queue over time — per day, arrivals (documents
  * created), completions (approvals: the document leaves the back office), reopened (client
  * disputes) and the backlog at the day's end (everything in scope that arrived or was reopened
- * and is not yet completed, counted from the beginning).
+ * and is not yet completed, counted from the beginning). Documents from the upload rollup (0015),
+ * steps from the step rollup (0017).
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { REPORT_PATHS, type QueueReport } from '../../../../common/schemas/reports.js';
 import type { AppContext } from '../../../context.js';
 import { bucketCase, byKey, daysOf, type ReportScope, withinBuckets } from '../../../services/report-scope.js';
-import { DOCUMENT_DAYS } from './document-amounts.js';
+import { DOCUMENT_DAYS, STEPS } from './document-amounts.js';
 import { registerReportRoute } from './register-report-route.js';
 
 type Row = Record<string, unknown>;
@@ -26,22 +27,19 @@ export function showQueueReportRoute(app: FastifyInstance, context: AppContext):
         sql<Row>`select ${bucketCase(sql`document.created_qh`, days)} as k, sum(document.n) as n
         from ${DOCUMENT_DAYS} where ${withinBuckets(sql`document.created_qh`, days)} and ${scope.where('document')}
         group by 1`.execute(context.db),
-        sql<Row>`select ${bucketCase(sql`audit_event.at`, days)} as k,
-          coalesce(sum(case when audit_event.action = 'approve' then 1 else 0 end), 0) as completions,
-          coalesce(sum(case when audit_event.action = 'dispute' then 1 else 0 end), 0) as reopened
-        from audit_event join document on document.id = audit_event.entity_id and ${scope.where('document')}
-        where audit_event.action in ('approve', 'dispute') and ${withinBuckets(sql`audit_event.at`, days)}
-          and audit_event.entity = 'document' and ${scope.where('audit_event')}
+        sql<Row>`select ${bucketCase(sql`at_qh`, days)} as k,
+          coalesce(sum(case when action = 'approve' then n else 0 end), 0) as completions,
+          coalesce(sum(case when action = 'dispute' then n else 0 end), 0) as reopened
+        from ${STEPS}
+        where action in ('approve', 'dispute') and ${withinBuckets(sql`at_qh`, days)}
+          and ${scope.where('document_step_count')}
         group by 1`.execute(context.db),
         sql<Row>`select
           (select coalesce(sum(document.n), 0) from ${DOCUMENT_DAYS}
             where document.created_qh < ${start} and ${scope.where('document')}) as arrived,
-          (select coalesce(sum(case when audit_event.action = 'approve' then -1 else 1 end), 0)
-            from audit_event join document on document.id = audit_event.entity_id
-            where audit_event.entity = 'document' and audit_event.action in ('approve', 'dispute')
-              and audit_event.at < ${start} and ${scope.where('audit_event')} and ${scope.where('document')}) as moved`.execute(
-          context.db,
-        ),
+          (select coalesce(sum(case when action = 'approve' then -n else n end), 0) from ${STEPS}
+            where action in ('approve', 'dispute') and at_qh < ${start}
+              and ${scope.where('document_step_count')}) as moved`.execute(context.db),
       ]);
       const arrived = byKey(arrivals.rows, 'k', 'n');
       const completed = byKey(events.rows, 'k', 'completions');
