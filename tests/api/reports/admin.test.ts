@@ -6,6 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReport } from '../../../src/common/schemas/reports.js';
 import { ENGINES } from '../../helpers/server.js';
+import { sql } from 'kysely';
+import { backlogByAge } from '../../../src/server/routes/api/reports/backlog-by-age.js';
+import { addDocument, addTenant } from '../documents/fixture.js';
 import { countBy, localRange } from './fixture.js';
 import { startReportsWorld, type ReportsWorld } from './setup.js';
 
@@ -76,5 +79,37 @@ describe.each(ENGINES)('administrator report on %s', (engine) => {
       const { status } = await w.as(w.world.users[account].token)('GET', URL);
       expect(status).toBe(403);
     }
+  });
+
+  it('counts the backlog exactly at the age edges, inside the quarter hour an edge falls in', async () => {
+    const place = await addTenant(w.server.db, 'Backlog edges');
+    const now = Date.parse('2026-01-10T10:07:00.000Z');
+    const ago = (days: number, minutes: number) => new Date(now - days * 86_400_000 + minutes * 60_000).toISOString();
+    // A minute either side of each edge (same quarter hour as the edge), and whole quarter hours between.
+    const documents: [string, string, string][] = [
+      ['on_hold', ago(1, 1), 'lt1d'],
+      ['on_hold', ago(1, -1), 'd1to3'],
+      ['new', ago(3, 1), 'd1to3'],
+      ['new', ago(3, -1), 'd3to7'],
+      ['processed', ago(7, 1), 'd3to7'],
+      ['processed', ago(7, -1), 'd7to30'],
+      ['assigned', ago(30, 1), 'd7to30'],
+      ['assigned', ago(30, -1), 'gt30d'],
+      ['assigned', ago(0, -60), 'lt1d'],
+      ['assigned', ago(2, 0), 'd1to3'],
+      ['archived', ago(2, 0), ''],
+    ];
+    for (const [status, createdAt] of documents)
+      await addDocument(w.server.db, { tenantId: place.tenant, locationId: place.location, status, createdAt });
+    const counts = await backlogByAge(
+      { db: w.server.db },
+      { where: () => sql<boolean>`document.tenant_id = ${place.tenant}` },
+      now,
+    );
+    const expected = countBy(
+      documents.filter(([status]) => status !== 'archived'),
+      ([status, , age]) => `${status}|${age}`,
+    );
+    expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(expected));
   });
 });

@@ -12,10 +12,10 @@ import type { AppContext } from '../../../context.js';
 import { daysOf, reportScope, sendReportCsv } from '../../../services/report-scope.js';
 import { described } from '../route-doc.js';
 import { reportQuery } from '../../../../common/schemas/reports.js';
+import { backlogByAge } from './backlog-by-age.js';
 import { DOCUMENT_DAYS, STEPS } from './document-amounts.js';
 
 type Row = Record<string, unknown>;
-const DAY = 86_400_000;
 
 export function showAdminReportRoute(app: FastifyInstance, context: AppContext): void {
   const reportDoc = described({
@@ -31,19 +31,13 @@ export function showAdminReportRoute(app: FastifyInstance, context: AppContext):
     const end = days[days.length - 1]!.end;
     const nowTime = Date.now();
     const now = new Date(nowTime).toISOString();
-    const ago = (n: number) => new Date(nowTime - n * DAY).toISOString();
     const [volume, backlog, late, overdue, reasons, productivity] = await Promise.all([
       sql<Row>`select tenant.id as id, tenant.name as name, sum(document.n) as n
         from ${DOCUMENT_DAYS} join tenant on tenant.id = document.tenant_id
         where document.created_qh >= ${start} and document.created_qh < ${end}
           and ${scope.where('document')} and ${scope.where('tenant')}
         group by tenant.id, tenant.name having sum(document.n) > 0 order by n desc, tenant.name`.execute(context.db),
-      sql<Row>`select document.status as status, case
-            when document.created_at >= ${ago(1)} then 'lt1d' when document.created_at >= ${ago(3)} then 'd1to3'
-            when document.created_at >= ${ago(7)} then 'd3to7' when document.created_at >= ${ago(30)} then 'd7to30'
-            else 'gt30d' end as age, count(*) as n
-        from document where document.status <> 'archived' and ${scope.where('document')}
-        group by 1, 2`.execute(context.db),
+      backlogByAge(context, scope, nowTime),
       sql<Row>`select tenant_id as id,
           coalesce(sum(case when action = 'approve' then n else 0 end), 0) as late,
           coalesce(sum(case when action = 'sla-breach' then n else 0 end), 0) as breached
@@ -81,7 +75,6 @@ export function showAdminReportRoute(app: FastifyInstance, context: AppContext):
     const lateBy = new Map(late.rows.map((row) => [String(row.id), Number(row.late)]));
     const breachedBy = new Map(late.rows.map((row) => [String(row.id), Number(row.breached)]));
     const overdueBy = new Map(overdue.rows.map((row) => [String(row.id), Number(row.n)]));
-    const backlogBy = new Map(backlog.rows.map((row) => [`${String(row.status)}|${String(row.age)}`, Number(row.n)]));
     const answer: AdminReport = {
       ...scope.meta,
       volume: volume.rows.map((row) => ({
@@ -90,7 +83,7 @@ export function showAdminReportRoute(app: FastifyInstance, context: AppContext):
         documents: Number(row.n),
       })),
       backlog: DOCUMENT_STATUSES.filter((status) => status !== 'archived').flatMap((status) =>
-        BACKLOG_AGES.map((age) => ({ status, age, n: backlogBy.get(`${status}|${age}`) ?? 0 })),
+        BACKLOG_AGES.map((age) => ({ status, age, n: backlog.get(`${status}|${age}`) ?? 0 })),
       ),
       slaBreaches: names
         .map((tenant) => ({
