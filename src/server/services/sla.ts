@@ -15,25 +15,38 @@ export interface SlaTerms {
   warnFraction: number;
 }
 
-async function setting<K extends SettingKey>(db: Kysely<Database>, key: K): Promise<(typeof DEFAULT_SETTINGS)[K]> {
-  const row = await db.selectFrom('setting').select('value').where('id', '=', key).executeTakeFirst();
-  if (!row) return DEFAULT_SETTINGS[key];
-  const parsed = SETTING_VALUES[key].safeParse(JSON.parse(row.value));
-  return parsed.success ? (parsed.data as (typeof DEFAULT_SETTINGS)[K]) : DEFAULT_SETTINGS[key];
+/** Settings by key in one read, each its default where unset or unreadable. */
+async function settings<K extends SettingKey>(
+  db: Kysely<Database>,
+  keys: readonly K[],
+): Promise<{ [key in K]: (typeof DEFAULT_SETTINGS)[key] }> {
+  const rows = await db.selectFrom('setting').select(['id', 'value']).where('id', 'in', keys).execute();
+  const stored = new Map(rows.map((row) => [row.id, row.value]));
+  const values = {} as { [key in K]: (typeof DEFAULT_SETTINGS)[key] };
+  for (const key of keys) {
+    const value = stored.get(key);
+    const parsed = value === undefined ? undefined : SETTING_VALUES[key].safeParse(JSON.parse(value));
+    values[key] = (parsed?.success ? parsed.data : DEFAULT_SETTINGS[key]) as (typeof DEFAULT_SETTINGS)[K];
+  }
+  return values;
 }
 
 export async function slaTermsFor(db: Kysely<Database>, tenantId: string): Promise<SlaTerms> {
-  const tenant = await db
-    .selectFrom('tenant')
-    .select(['time_zone', 'sla_hours', 'sla_calendar'])
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
+  // Two reads, not four: start next reads the terms inside its claim, while it holds the row.
+  const [tenant, global] = await Promise.all([
+    db
+      .selectFrom('tenant')
+      .select(['time_zone', 'sla_hours', 'sla_calendar'])
+      .where('id', '=', tenantId)
+      .executeTakeFirst(),
+    settings(db, ['slaCalendar', 'slaHours', 'slaWarnFraction'] as const),
+  ]);
   const own = tenant?.sla_calendar ? workingCalendar.safeParse(JSON.parse(tenant.sla_calendar)) : undefined;
-  const calendar = own?.success ? own.data : await setting(db, 'slaCalendar');
+  const calendar = own?.success ? own.data : global.slaCalendar;
   return {
-    hours: tenant?.sla_hours ?? (await setting(db, 'slaHours')),
+    hours: tenant?.sla_hours ?? global.slaHours,
     calendar: { ...calendar, timeZone: tenant?.time_zone ?? 'UTC' },
-    warnFraction: await setting(db, 'slaWarnFraction'),
+    warnFraction: global.slaWarnFraction,
   };
 }
 
