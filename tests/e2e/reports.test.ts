@@ -1,6 +1,6 @@
 /**
  * The report pages in Chromium, as the demo accounts that have them (client HQ, DBO,
- * administrator): each draws its charts (canvas) in the light and the dark theme with no console
+ * administrator, DBS supervisor): each draws its charts (canvas) in the light and the dark theme with no console
  * error and no error card; the client dashboard fits 375 px; a click on a bar opens Process
  * documents filtered like the bar, holding as many documents as the bar's value.
  */
@@ -17,7 +17,10 @@ const PAGES = [
   { email: 'hq@demo.dbbs.test', landing: '/client/hq', path: '/client/hqexecutive', root: 'report-client-executive' },
   { email: 'dbo@demo.dbbs.test', landing: '/dbbs/dbo', path: '/dbbs/dboarea/dboreports', root: 'report-dbo' },
   { email: 'admin@demo.dbbs.test', landing: '/dbbs/admin', path: '/dbbs/ad/reports', root: 'report-admin' },
+  { email: 'dbs@demo.dbbs.test', landing: '/dbbs/dbs', path: '/dbbs/dbs', root: 'queue-over-time' },
 ] as const;
+/** REPORT_SHOTS=<dir>: also save each page, whole, as <theme>-<root>.png there (to look at, not compared). */
+const SHOTS = process.env.REPORT_SHOTS;
 
 describe('the report pages in Chromium', () => {
   let world: BrowserWorld;
@@ -156,6 +159,13 @@ describe('the report pages in Chromium', () => {
         expect(drawn).toBeGreaterThan(0);
         expect(await page.locator('[data-testid^="chart-error-"]').count()).toBe(0);
         expect(errors).toEqual([]);
+        // Nothing hidden (the charts' tables for screen readers) makes the page scroll past its content.
+        const overhang = await page.evaluate((testId) => {
+          const bottom = document.querySelector(`[data-testid="${testId}"]`)!.getBoundingClientRect().bottom;
+          return document.documentElement.scrollHeight - (bottom + window.scrollY);
+        }, report.root);
+        expect(overhang).toBeLessThan(200);
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/${theme}-${report.root}.png`, fullPage: true });
         await context.close();
       });
     }

@@ -34,28 +34,32 @@ export function ChartDataTable<T extends Record<string, unknown>>(props: {
 }) {
   const columns = props.columns as Column<T>[];
   return (
-    <table style={VISUALLY_HIDDEN} data-testid={`chart-data-${props.id}`}>
-      <caption>{props.caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column, index) => (
-            <th scope="col" key={column.dataIndex ?? index}>
-              {column.title}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((row, rowIndex) => (
-          <tr key={rowIndex}>
-            {columns.map((column, index) => {
-              const value = column.dataIndex === undefined ? undefined : row[column.dataIndex];
-              const shown = column.render ? column.render(value as never, row, rowIndex) : (value as ReactNode);
-              return <td key={column.dataIndex ?? index}>{shown}</td>;
-            })}
+    // The wrapper hides it: a table grows to its rows whatever height it is given, and a long
+    // one (a 90-day trend) made the page scroll on into thousands of empty pixels.
+    <div style={VISUALLY_HIDDEN}>
+      <table data-testid={`chart-data-${props.id}`}>
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th scope="col" key={column.dataIndex ?? index}>
+                {column.title}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {props.rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {columns.map((column, index) => {
+                const value = column.dataIndex === undefined ? undefined : row[column.dataIndex];
+                const shown = column.render ? column.render(value as never, row, rowIndex) : (value as ReactNode);
+                return <td key={column.dataIndex ?? index}>{shown}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -25,6 +25,9 @@ export interface ReportChartProps {
   onSelect?: (datum: Record<string, unknown>) => void;
 }
 
+/** The field a pie's or doughnut's slice keeps its shown label in. */
+const SLICE_LABEL = '__label';
+
 export default function ReportChart(props: ReportChartProps) {
   const { kind, data, x, y, series, theme } = props;
   const lastClick = useRef<number | undefined>(undefined);
@@ -52,21 +55,27 @@ export default function ReportChart(props: ReportChartProps) {
   const axis = { x: { labelFormatter: formatX }, y: { labelFormatter: formatY } };
   switch (kind) {
     case 'pie':
-    case 'donut':
+    case 'donut': {
+      // The legend shows the slice's field as such (G2's legend formatter does not reach it), so
+      // each slice carries its label, e.g. a state's localized name, never its identifier.
+      const field = series ?? x;
+      const labelled = data.map((row) => ({ ...row, [SLICE_LABEL]: formatX(row[field]) }));
       return (
         <Pie
           {...common}
+          data={labelled}
           angleField={y}
-          colorField={series ?? x}
+          colorField={SLICE_LABEL}
           innerRadius={kind === 'donut' ? 0.6 : 0}
           label={{ text: (datum: Record<string, unknown>) => formatY(datum[y]), position: 'outside' }}
-          legend={{ color: { position: 'bottom', itemLabelFormatter: formatX } }}
+          legend={{ color: { position: 'bottom' } }}
           tooltip={{
-            title: (datum: Record<string, unknown>) => formatX(String(datum[series ?? x])),
+            title: (datum: Record<string, unknown>) => String(datum[SLICE_LABEL]),
             items: [{ channel: 'y', valueFormatter: formatY }],
           }}
         />
       );
+    }
     case 'line':
       return (
         <Line {...common} xField={x} yField={y} colorField={series} axis={axis} tooltip={tooltip} point={{ size: 3 }} />
