@@ -72,9 +72,10 @@ export async function axeFindings(page: Page, where: string): Promise<string[]> 
 }
 
 /**
- * Waits until the page has settled: no spinner or skeleton on screen, and the DOM quiet for a
- * moment (charts drawn, lists filled). A page that never goes quiet (a ticking clock) is
- * scanned as it is after the bound.
+ * Waits until the page has settled: no spinner or skeleton on screen, the DOM quiet for a
+ * moment (charts drawn, lists filled), and no finite CSS animation or transition running (axe
+ * measures colours as drawn, so a button easing from disabled to enabled reads as low contrast).
+ * A page that never goes quiet (a ticking clock) is scanned as it is after the bound.
  */
 export async function waitForQuiet(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
@@ -102,6 +103,13 @@ export async function waitForQuiet(page: Page, timeout = 15_000): Promise<void> 
           w.__quiet = state;
         }
         if (performance.now() - w.__quiet.last < 400) return false;
+        const easing = document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+          );
+        if (easing) return false;
         w.__quiet.observer.disconnect();
         delete w.__quiet;
         return true;

@@ -251,7 +251,11 @@ export async function walk(
         if (!shown) reports.problems.push(`${reports.where}: never showed ${stop.shows}`);
         const shownAt = Date.now();
         await waitForQuiet(page);
-        if (index === 0 && stop.prepare) await stop.prepare(page);
+        // What the choice changes (a button enabled, its colours easing in) settles before axe looks.
+        if (index === 0 && stop.prepare) {
+          await stop.prepare(page);
+          await waitForQuiet(page);
+        }
         const quietAt = Date.now();
         reports.problems.push(...(await axeFindings(page, reports.where)));
         scans += 1;
