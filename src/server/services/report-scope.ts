@@ -80,13 +80,6 @@ export function daysOf(scope: ReportScope, from = scope.query.from, to = scope.q
   return dayBuckets(from, to, scope.timeZone);
 }
 
-/** Hours from one ISO text column to another, the same number on both engines. */
-export function hoursBetween(engine: AppContext['engine'], from: RawBuilder<unknown>, to: RawBuilder<unknown>) {
-  return engine === 'postgres'
-    ? sql<number>`(extract(epoch from (cast(${to} as timestamptz) - cast(${from} as timestamptz))) / 3600.0)`
-    : sql<number>`((julianday(${to}) - julianday(${from})) * 24.0)`;
-}
-
 /** Rows of `select key, n` as a map. */
 export function byKey<T extends Record<string, unknown>>(rows: readonly T[], key: keyof T, value: keyof T) {
   return new Map(rows.map((row) => [String(row[key]), Number(row[value] ?? 0)]));
