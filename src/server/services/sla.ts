@@ -5,30 +5,14 @@
  */
 import type { Kysely } from 'kysely';
 import { addBusinessSeconds, businessSecondsBetween, type SlaCalendar } from '../../common/business-time.js';
-import { DEFAULT_SETTINGS, SETTING_VALUES, type SettingKey } from '../../common/schemas/setting.js';
 import { workingCalendar } from '../../common/schemas/sla.js';
 import type { Database, DocumentTable } from '../db/schema.js';
+import { readSettings } from './settings.js';
 
 export interface SlaTerms {
   hours: number;
   calendar: SlaCalendar;
   warnFraction: number;
-}
-
-/** Settings by key in one read, each its default where unset or unreadable. */
-async function settings<K extends SettingKey>(
-  db: Kysely<Database>,
-  keys: readonly K[],
-): Promise<{ [key in K]: (typeof DEFAULT_SETTINGS)[key] }> {
-  const rows = await db.selectFrom('setting').select(['id', 'value']).where('id', 'in', keys).execute();
-  const stored = new Map(rows.map((row) => [row.id, row.value]));
-  const values = {} as { [key in K]: (typeof DEFAULT_SETTINGS)[key] };
-  for (const key of keys) {
-    const value = stored.get(key);
-    const parsed = value === undefined ? undefined : SETTING_VALUES[key].safeParse(JSON.parse(value));
-    values[key] = (parsed?.success ? parsed.data : DEFAULT_SETTINGS[key]) as (typeof DEFAULT_SETTINGS)[K];
-  }
-  return values;
 }
 
 export async function slaTermsFor(db: Kysely<Database>, tenantId: string): Promise<SlaTerms> {
@@ -39,7 +23,7 @@ export async function slaTermsFor(db: Kysely<Database>, tenantId: string): Promi
       .select(['time_zone', 'sla_hours', 'sla_calendar'])
       .where('id', '=', tenantId)
       .executeTakeFirst(),
-    settings(db, ['slaCalendar', 'slaHours', 'slaWarnFraction'] as const),
+    readSettings(db, ['slaCalendar', 'slaHours', 'slaWarnFraction'] as const),
   ]);
   const own = tenant?.sla_calendar ? workingCalendar.safeParse(JSON.parse(tenant.sla_calendar)) : undefined;
   const calendar = own?.success ? own.data : global.slaCalendar;

@@ -1,0 +1,31 @@
+/**
+ * Settings read from the setting table on each use, several in one query. A missing or
+ * unreadable value (not JSON, or not its schema) falls back to its default, so no feature stops
+ * on a bad row.
+ */
+import type { Kysely } from 'kysely';
+import { DEFAULT_SETTINGS, SETTING_VALUES, type SettingKey } from '../../common/schemas/setting.js';
+import type { Database } from '../db/schema.js';
+
+export type SettingValues<K extends SettingKey> = { [key in K]: (typeof DEFAULT_SETTINGS)[key] };
+
+function valueOf<K extends SettingKey>(key: K, stored: string | undefined): (typeof DEFAULT_SETTINGS)[K] {
+  if (stored === undefined) return DEFAULT_SETTINGS[key];
+  try {
+    const parsed = SETTING_VALUES[key].safeParse(JSON.parse(stored));
+    return parsed.success ? (parsed.data as (typeof DEFAULT_SETTINGS)[K]) : DEFAULT_SETTINGS[key];
+  } catch {
+    return DEFAULT_SETTINGS[key];
+  }
+}
+
+export async function readSettings<K extends SettingKey>(
+  db: Kysely<Database>,
+  keys: readonly K[],
+): Promise<SettingValues<K>> {
+  const rows = await db.selectFrom('setting').select(['id', 'value']).where('id', 'in', keys).execute();
+  const stored = new Map(rows.map((row) => [row.id, row.value]));
+  const values = {} as SettingValues<K>;
+  for (const key of keys) values[key] = valueOf(key, stored.get(key));
+  return values;
+}
