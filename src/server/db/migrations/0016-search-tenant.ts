@@ -64,7 +64,8 @@ export const PG_TSVECTOR = `to_tsvector('simple', regexp_replace(concat_ws(' ', 
     (select string_agg(s.subject, ' ') from issue s where s.document_id = d.id),
     (select t.text from document_text t where t.document_id = d.id)), '[^[:alnum:]]+', ' ', 'g'))`;
 /** The day the search's date filter reads: the document's date, else the day it came in. */
-const PG_DAY = `coalesce(d.doc_date, substr(d.created_at, 1, 10))`;
+const pgDay = (row: string) => `coalesce(${row}.doc_date, substr(${row}.created_at, 1, 10))`;
+const PG_DAY = pgDay('d');
 export const PG_SEARCH_COLUMNS = 'document_id, tenant_id, location_id, status, day, total_cents, tsv';
 export const PG_SEARCH_VALUES = `d.id, d.tenant_id, d.location_id, d.status, ${PG_DAY}, d.total_cents, ${PG_TSVECTOR}`;
 
@@ -96,7 +97,7 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
       `create function document_search_place() returns trigger language plpgsql as $$
       begin
         update document_search set location_id = new.location_id, status = new.status,
-          day = coalesce(new.doc_date, substr(new.created_at, 1, 10)), total_cents = new.total_cents
+          day = ${pgDay('new')}, total_cents = new.total_cents
         where document_id = new.id;
         return null;
       end $$`,
