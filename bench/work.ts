@@ -138,18 +138,34 @@ async function prepare(db: Kysely<Database>, engine: Engine): Promise<{ dboIds: 
       .executeTakeFirstOrThrow();
     const wanted = QUEUE_SIZE - Number(open.n);
     if (wanted < 0) {
-      // An earlier run's start next left this DBO more: hand the extra back, so every run
-      // measures the same 50-document queue.
+      // An earlier run's start next left this DBO more: put the extra back in the pool as new,
+      // so every run measures the same 50-document queue and claims from the same pool.
       const extra = await db
         .selectFrom('document')
         .select('id')
         .where('assignee_id', '=', dbo.id)
         .where('status', '=', 'processing')
-        .orderBy('id', 'desc')
+        .orderBy('updated_at', 'desc')
         .limit(-wanted)
         .execute();
-      for (const { id } of extra)
-        await db.updateTable('document').set({ assignee_id: null, due_at: null }).where('id', '=', id).execute();
+      for (let start = 0; start < extra.length; start += 500) {
+        await db
+          .updateTable('document')
+          .set({
+            status: 'new',
+            assignee_id: null,
+            due_at: null,
+            sla_calendar: null,
+            sla_seconds: null,
+            sla_warn_at: null,
+          })
+          .where(
+            'id',
+            'in',
+            extra.slice(start, start + 500).map((row) => row.id),
+          )
+          .execute();
+      }
       continue;
     }
     if (wanted === 0) continue;
