@@ -1,7 +1,7 @@
 /** Audit events: one per write, in the same transaction as the write it records. */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { announceChange } from '../live/changes.js';
+import { announceChanges } from '../live/changes.js';
 import type { Database } from './schema.js';
 
 export interface AuditEntry {
@@ -40,33 +40,40 @@ export function changedFields(before: Record<string, unknown> | undefined, after
   return Object.keys(changes).length ? changes : null;
 }
 
-export async function recordAudit(
-  db: Kysely<Database>,
-  entry: AuditEntry,
-  at = new Date().toISOString(),
-): Promise<void> {
+export function recordAudit(db: Kysely<Database>, entry: AuditEntry, at = new Date().toISOString()): Promise<void> {
+  return recordAudits(db, [entry], at);
+}
+
+/** Several events of one write (a claim's assign and start), in one insert and one announcement. */
+export async function recordAudits(db: Kysely<Database>, entries: readonly AuditEntry[], at: string): Promise<void> {
+  if (entries.length === 0) return;
   await db
     .insertInto('audit_event')
-    .values({
-      id: randomUUID(),
-      at,
-      actor_id: entry.actor?.id ?? null,
-      actor_email: entry.actor?.email ?? null,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      action: entry.action,
-      from_state: entry.fromState ?? null,
-      to_state: entry.toState ?? null,
-      tenant_id: entry.tenantId ?? null,
-      note: entry.note ?? null,
-      changes: entry.changes ? JSON.stringify(entry.changes) : null,
-      reason_code: entry.reasonCode ?? null,
-    })
+    .values(
+      entries.map((entry) => ({
+        id: randomUUID(),
+        at,
+        actor_id: entry.actor?.id ?? null,
+        actor_email: entry.actor?.email ?? null,
+        entity: entry.entity,
+        entity_id: entry.entityId,
+        action: entry.action,
+        from_state: entry.fromState ?? null,
+        to_state: entry.toState ?? null,
+        tenant_id: entry.tenantId ?? null,
+        note: entry.note ?? null,
+        changes: entry.changes ? JSON.stringify(entry.changes) : null,
+        reason_code: entry.reasonCode ?? null,
+      })),
+    )
     .execute();
-  await announceChange(db, {
-    entity: entry.entity,
-    entityId: entry.entityId,
-    action: entry.action,
-    tenantId: entry.tenantId ?? null,
-  });
+  await announceChanges(
+    db,
+    entries.map((entry) => ({
+      entity: entry.entity,
+      entityId: entry.entityId,
+      action: entry.action,
+      tenantId: entry.tenantId ?? null,
+    })),
+  );
 }

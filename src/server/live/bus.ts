@@ -57,21 +57,35 @@ function isPostgres(db: Kysely<Database>): boolean {
  * Announces an event through db (a transaction, when the event belongs to a write): on
  * PostgreSQL to every server once db commits, on SQLite to this process on the next turn.
  */
-export async function publish(db: Kysely<Database>, topic: string, payload: unknown): Promise<void> {
+export function publish(db: Kysely<Database>, topic: string, payload: unknown): Promise<void> {
+  return publishAll(db, [{ topic, payload }]);
+}
+
+/** Several events as publish announces one, in order; on PostgreSQL in one statement. */
+export async function publishAll(db: Kysely<Database>, events: readonly Omit<Envelope, 'spill'>[]): Promise<void> {
+  if (events.length === 0) return;
   if (!isPostgres(db)) {
-    setImmediate(() => local.emit(topic, payload));
+    setImmediate(() => {
+      for (const { topic, payload } of events) local.emit(topic, payload);
+    });
     return;
   }
-  let text = JSON.stringify({ topic, payload } satisfies Envelope);
-  if (Buffer.byteLength(text) >= NOTIFY_LIMIT) {
+  const texts: string[] = [];
+  for (const { topic, payload } of events) {
+    const text = JSON.stringify({ topic, payload } satisfies Envelope);
+    if (Buffer.byteLength(text) < NOTIFY_LIMIT) {
+      texts.push(text);
+      continue;
+    }
     const id = randomUUID();
     await spillDb(db)
       .insertInto('live_event_spill')
       .values({ id, payload: JSON.stringify(payload), created_at: new Date().toISOString() })
       .execute();
-    text = JSON.stringify({ topic, spill: id } satisfies Envelope);
+    texts.push(JSON.stringify({ topic, spill: id } satisfies Envelope));
   }
-  await sql`select pg_notify(${CHANNEL_PREFIX} || current_schema(), ${text})`.execute(db);
+  const notices = texts.map((text) => sql`pg_notify(${CHANNEL_PREFIX} || current_schema(), ${text})`);
+  await sql`select ${sql.join(notices)}`.execute(db);
 }
 
 function subscribeTo(emitter: EventEmitter) {

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { publish, type LiveBus } from './bus.js';
+import { publish, publishAll, type LiveBus } from './bus.js';
 
 export interface Change {
   entity: string;
@@ -15,9 +15,15 @@ export interface Change {
 
 const TOPIC = 'change';
 
-/** Announced through db: on PostgreSQL when its transaction commits, on SQLite on the next turn. */
-export function announceChange(db: Kysely<Database>, change: Change): Promise<void> {
-  return publish(db, TOPIC, change);
+/**
+ * The changes of one write, announced through db: on PostgreSQL when its transaction commits
+ * (all in one statement), on SQLite on the next turn.
+ */
+export function announceChanges(db: Kysely<Database>, changes: readonly Change[]): Promise<void> {
+  return publishAll(
+    db,
+    changes.map((payload) => ({ topic: TOPIC, payload })),
+  );
 }
 
 export function onChange(bus: LiveBus, listener: (change: Change) => void): () => void {

@@ -16,7 +16,8 @@ import { sql, type Transaction, type Updateable } from 'kysely';
 import { TRANSITIONS, type Transition } from '../../common/workflow.js';
 import type { Principal } from '../auth/authorize.js';
 import type { Database, DocumentTable } from '../db/schema.js';
-import { recordStep, requireStep, type StoredDocument } from './document-transition.js';
+import { recordAudits } from '../db/audit.js';
+import { requireStep, stepEvent, type StoredDocument } from './document-transition.js';
 import { requireVersion, staleNow } from './document-version.js';
 import { notifyDocumentStep } from './notifications/index.js';
 import { noticeSla, syncSlaClock } from './sla-clock.js';
@@ -49,10 +50,22 @@ export async function claimDocument(trx: Transaction<Database>, write: ClaimWrit
     } as StoredDocument);
   }
   await noticeSla(trx, document, now);
+  await recordAudits(
+    trx,
+    steps.map((step, index) =>
+      stepEvent({
+        principal,
+        document: states[index] as StoredDocument,
+        transition: step,
+        to: (states[index + 1] as StoredDocument).status,
+        now,
+      }),
+    ),
+    now,
+  );
   for (const [index, step] of steps.entries()) {
     const before = states[index] as StoredDocument;
     const after = states[index + 1] as StoredDocument;
-    await recordStep(trx, { principal, document: before, transition: step, to: after.status, now });
     await notifyDocumentStep(trx, {
       actorId: principal.id,
       before,

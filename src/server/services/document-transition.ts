@@ -9,7 +9,7 @@
 import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { mayTransition, TRANSITIONS, type Transition } from '../../common/workflow.js';
 import type { Principal } from '../auth/authorize.js';
-import { recordAudit } from '../db/audit.js';
+import { recordAudit, type AuditEntry } from '../db/audit.js';
 import type { Database, DocumentTable } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { notifyDocumentStep } from './notifications/index.js';
@@ -38,29 +38,28 @@ export function requireStep(document: StoredDocument, transition: Transition): v
   }
 }
 
+type StepRecord = Pick<TransitionWrite, 'principal' | 'document' | 'transition' | 'now' | 'note' | 'reasonCode'> & {
+  to: string;
+};
+
 /** The audit event of one workflow step (the story shows it; the reports count it). */
-export function recordStep(
-  trx: Transaction<Database>,
-  step: Pick<TransitionWrite, 'principal' | 'document' | 'transition' | 'now' | 'note' | 'reasonCode'> & {
-    to: string;
-  },
-): Promise<void> {
+export function stepEvent(step: StepRecord): AuditEntry {
   const { principal, document } = step;
-  return recordAudit(
-    trx,
-    {
-      actor: { id: principal.id, email: principal.email },
-      entity: 'document',
-      entityId: document.id,
-      action: step.transition,
-      fromState: document.status,
-      toState: step.to,
-      tenantId: document.tenant_id,
-      note: step.note ?? null,
-      reasonCode: step.reasonCode ?? null,
-    },
-    step.now,
-  );
+  return {
+    actor: { id: principal.id, email: principal.email },
+    entity: 'document',
+    entityId: document.id,
+    action: step.transition,
+    fromState: document.status,
+    toState: step.to,
+    tenantId: document.tenant_id,
+    note: step.note ?? null,
+    reasonCode: step.reasonCode ?? null,
+  };
+}
+
+export function recordStep(trx: Transaction<Database>, step: StepRecord): Promise<void> {
+  return recordAudit(trx, stepEvent(step), step.now);
 }
 
 export async function transitionDocument(trx: Transaction<Database>, write: TransitionWrite): Promise<StoredDocument> {

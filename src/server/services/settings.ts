@@ -9,7 +9,8 @@ import type { Database } from '../db/schema.js';
 
 export type SettingValues<K extends SettingKey> = { [key in K]: (typeof DEFAULT_SETTINGS)[key] };
 
-function valueOf<K extends SettingKey>(key: K, stored: string | undefined): (typeof DEFAULT_SETTINGS)[K] {
+/** A setting's value from its stored text (undefined: no row), or its default. */
+export function settingValue<K extends SettingKey>(key: K, stored: string | undefined): (typeof DEFAULT_SETTINGS)[K] {
   if (stored === undefined) return DEFAULT_SETTINGS[key];
   try {
     const parsed = SETTING_VALUES[key].safeParse(JSON.parse(stored));
@@ -26,6 +27,6 @@ export async function readSettings<K extends SettingKey>(
   const rows = await db.selectFrom('setting').select(['id', 'value']).where('id', 'in', keys).execute();
   const stored = new Map(rows.map((row) => [row.id, row.value]));
   const values = {} as SettingValues<K>;
-  for (const key of keys) values[key] = valueOf(key, stored.get(key));
+  for (const key of keys) values[key] = settingValue(key, stored.get(key));
   return values;
 }

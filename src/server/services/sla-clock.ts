@@ -120,7 +120,11 @@ export async function syncSlaClock(
   const calendar = calendarOf(document);
   if (!calendar) return false;
   const noticed = await noticeSla(trx, document, now);
-  const wanted = clockStateFor(document.status, await waitsOnClient(trx, documentId));
+  // Only a document on hold can wait on the client (common/sla.ts), so only then is it asked.
+  const wanted = clockStateFor(
+    document.status,
+    document.status === 'on_hold' && (await waitsOnClient(trx, documentId)),
+  );
   const paused = document.sla_paused_at !== null;
   // A breach already recorded stands: the clock of a late document is not paused any more.
   if (wanted === 'paused' && !paused && document.sla_breached_at === null) {

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { addBusinessSeconds, businessSecondsBetween, type SlaCalendar } from '../../common/business-time.js';
 import { workingCalendar } from '../../common/schemas/sla.js';
 import type { Database, DocumentTable } from '../db/schema.js';
-import { readSettings } from './settings.js';
+import { readSettings, settingValue } from './settings.js';
 
 export interface SlaTerms {
   hours: number;
@@ -15,21 +15,31 @@ export interface SlaTerms {
   warnFraction: number;
 }
 
+const GLOBAL_TERMS = ['slaCalendar', 'slaHours', 'slaWarnFraction'] as const;
+
 export async function slaTermsFor(db: Kysely<Database>, tenantId: string): Promise<SlaTerms> {
-  // Two reads, not four: start next reads the terms inside its claim, while it holds the row.
-  const [tenant, global] = await Promise.all([
-    db
-      .selectFrom('tenant')
-      .select(['time_zone', 'sla_hours', 'sla_calendar'])
-      .where('id', '=', tenantId)
-      .executeTakeFirst(),
-    readSettings(db, ['slaCalendar', 'slaHours', 'slaWarnFraction'] as const),
-  ]);
-  const own = tenant?.sla_calendar ? workingCalendar.safeParse(JSON.parse(tenant.sla_calendar)) : undefined;
+  // One read, not four: start next reads the terms inside its claim, while it holds the row.
+  // The global settings come as columns of the tenant's row.
+  const row = await db
+    .selectFrom('tenant')
+    .select(['time_zone', 'sla_hours', 'sla_calendar'])
+    .select((eb) =>
+      GLOBAL_TERMS.map((key) => eb.selectFrom('setting').select('value').where('id', '=', key).as(`setting_${key}`)),
+    )
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  const global = row
+    ? {
+        slaCalendar: settingValue('slaCalendar', row.setting_slaCalendar ?? undefined),
+        slaHours: settingValue('slaHours', row.setting_slaHours ?? undefined),
+        slaWarnFraction: settingValue('slaWarnFraction', row.setting_slaWarnFraction ?? undefined),
+      }
+    : await readSettings(db, GLOBAL_TERMS);
+  const own = row?.sla_calendar ? workingCalendar.safeParse(JSON.parse(row.sla_calendar)) : undefined;
   const calendar = own?.success ? own.data : global.slaCalendar;
   return {
-    hours: tenant?.sla_hours ?? global.slaHours,
-    calendar: { ...calendar, timeZone: tenant?.time_zone ?? 'UTC' },
+    hours: row?.sla_hours ?? global.slaHours,
+    calendar: { ...calendar, timeZone: row?.time_zone ?? 'UTC' },
     warnFraction: global.slaWarnFraction,
   };
 }

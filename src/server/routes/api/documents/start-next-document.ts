@@ -10,7 +10,7 @@
  * Answers the document, or 404 `nothingWaiting`.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { sql, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { authorize, type Principal } from '../../../auth/authorize.js';
 import { scopeCondition } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
@@ -24,41 +24,51 @@ import { slaTermsFor } from '../../../services/sla.js';
 
 const ATTEMPTS = 5;
 
+/**
+ * The document to claim, in one statement: the caller's own assigned one due soonest, else the
+ * oldest new one in their team's scope. COALESCE runs its second pick only when the first
+ * found nothing, so on PostgreSQL a claim of its own document locks no pool document.
+ */
 async function pick(
   trx: Transaction<Database>,
   context: AppContext,
   principal: Principal,
-  which: 'mine' | 'waiting',
 ): Promise<StoredDocument | undefined> {
-  let query = trx.selectFrom('document').selectAll().where(scopeCondition('document', principal.grants));
-  query =
-    which === 'mine'
-      ? query
-          .where('assignee_id', '=', principal.id)
-          .where('status', '=', 'assigned')
-          .orderBy(sql`case when due_at is null then 1 else 0 end`)
-          .orderBy('due_at')
-          .orderBy('created_at')
-          .orderBy('id')
-      : query.where('status', '=', 'new').orderBy('created_at').orderBy('id');
-  query = query.limit(1);
-  if (context.engine === 'postgres') query = query.forUpdate().skipLocked();
+  const locking = <Q extends SelectQueryBuilder<Database, 'document', { id: string }>>(query: Q): Q =>
+    (context.engine === 'postgres' ? query.forUpdate().skipLocked() : query) as Q;
+  const candidates = trx.selectFrom('document').select('id').where(scopeCondition('document', principal.grants));
+  const mine = candidates
+    .where('assignee_id', '=', principal.id)
+    .where('status', '=', 'assigned')
+    .orderBy(sql`case when due_at is null then 1 else 0 end`)
+    .orderBy('due_at')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1);
+  const waiting = candidates.where('status', '=', 'new').orderBy('created_at').orderBy('id').limit(1);
+  let query = trx
+    .selectFrom('document')
+    .selectAll()
+    .where('id', '=', (eb) => eb.fn.coalesce(locking(mine), locking(waiting)));
+  // The row is already ours on PostgreSQL; this lock reads its latest version.
+  if (context.engine === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
 async function claim(context: AppContext, principal: Principal): Promise<StoredDocument> {
   return context.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    const mine = await pick(trx, context, principal, 'mine');
-    if (mine) return claimDocument(trx, { principal, document: mine, steps: ['start'], version: mine.version, now });
-    const waiting = await pick(trx, context, principal, 'waiting');
-    if (!waiting) throw new HttpError(404, 'nothingWaiting');
+    const next = await pick(trx, context, principal);
+    if (!next) throw new HttpError(404, 'nothingWaiting');
+    if (next.status === 'assigned') {
+      return claimDocument(trx, { principal, document: next, steps: ['start'], version: next.version, now });
+    }
     return claimDocument(trx, {
       principal,
-      document: waiting,
+      document: next,
       steps: ['assign', 'start'],
-      version: waiting.version,
-      extra: assignmentColumns(waiting, principal.id, { terms: await slaTermsFor(trx, waiting.tenant_id), now }),
+      version: next.version,
+      extra: assignmentColumns(next, principal.id, { terms: await slaTermsFor(trx, next.tenant_id), now }),
       now,
     });
   });
