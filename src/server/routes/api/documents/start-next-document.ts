@@ -5,8 +5,9 @@
  * made last in the transaction (services/document-claim.ts says why); each step is audited
  * (assign, start). Two DBOs never get the same document: on PostgreSQL the pick
  * is `FOR UPDATE SKIP LOCKED` inside the transaction that moves it, so a document another
- * claim holds is passed over; SQLite runs one write transaction at a time. A claim that still
- * loses a race (the row changed between the pick and the write) is retried.
+ * claim holds is passed over; SQLite runs one write transaction at a time. Claims that arrive
+ * together are written in one transaction and committed once (services/claim-batch.ts). A
+ * claim that still loses a race (the row changed between the pick and the write) is retried.
  * Answers the document, or 404 `nothingWaiting`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
 import { HttpError } from '../../../errors.js';
 import { assignmentColumns } from '../../../services/document-assignment.js';
+import { claimBatcher } from '../../../services/claim-batch.js';
 import { claimDocument } from '../../../services/document-claim.js';
 import type { StoredDocument } from '../../../services/document-transition.js';
 import { toDocument } from '../../../services/document-rows.js';
@@ -55,31 +57,37 @@ async function pick(
   return query.executeTakeFirst();
 }
 
-async function claim(context: AppContext, principal: Principal): Promise<StoredDocument> {
-  return context.db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
-    const next = await pick(trx, context, principal);
-    if (!next) throw new HttpError(404, 'nothingWaiting');
-    if (next.status === 'assigned') {
-      return claimDocument(trx, { principal, document: next, steps: ['start'], version: next.version, now });
-    }
-    return claimDocument(trx, {
-      principal,
-      document: next,
-      steps: ['assign', 'start'],
-      version: next.version,
-      extra: assignmentColumns(next, principal.id, { terms: await slaTermsFor(trx, next.tenant_id), now }),
-      now,
-    });
+/** One claim inside a batch's transaction (services/claim-batch.ts); undefined: nothing waits. */
+async function claim(
+  trx: Transaction<Database>,
+  context: AppContext,
+  principal: Principal,
+): Promise<StoredDocument | undefined> {
+  const now = new Date().toISOString();
+  const next = await pick(trx, context, principal);
+  if (!next) return undefined;
+  if (next.status === 'assigned') {
+    return claimDocument(trx, { principal, document: next, steps: ['start'], version: next.version, now });
+  }
+  return claimDocument(trx, {
+    principal,
+    document: next,
+    steps: ['assign', 'start'],
+    version: next.version,
+    extra: assignmentColumns(next, principal.id, { terms: await slaTermsFor(trx, next.tenant_id), now }),
+    now,
   });
 }
 
 export function startNextDocumentRoute(app: FastifyInstance, context: AppContext): void {
+  const claimNext = claimBatcher(context.db, (trx, principal: Principal) => claim(trx, context, principal));
   app.post('/api/documents/start-next', async (request) => {
     const principal = await authorize(request, context, 'documents:start-next');
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return toDocument(await claim(context, principal));
+        const claimed = await claimNext(principal);
+        if (!claimed) throw new HttpError(404, 'nothingWaiting');
+        return toDocument(claimed);
       } catch (error) {
         if (attempt < ATTEMPTS && error instanceof HttpError && error.statusCode === 409) continue;
         throw error;
