@@ -1,8 +1,7 @@
 /**
- * Start next's claims, committed together. A claim's one costly step is its commit (SQLite's
- * WAL fsync, PostgreSQL's WAL flush: about half a millisecond each), and every claim waits for
- * the one before it anyway (SQLite has one writer; on PostgreSQL claims of one tenant share the
- * count rollups' rows). So the claims that arrive while a batch is being written wait for the
+ * Start next's claims on SQLite, committed together. A claim's costliest step is its commit
+ * (the WAL's fsync, about half a millisecond), and with one writer every claim waits for the
+ * one before it anyway. So the claims that arrive while a batch is being written wait for the
  * next batch, which writes them all in one transaction, one after another in arrival order, and
  * commits once. Each caller is answered only after that commit: nothing is acknowledged that a
  * power cut could take back.

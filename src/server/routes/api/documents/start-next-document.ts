@@ -5,9 +5,10 @@
  * made last in the transaction (services/document-claim.ts says why); each step is audited
  * (assign, start). Two DBOs never get the same document: on PostgreSQL the pick
  * is `FOR UPDATE SKIP LOCKED` inside the transaction that moves it, so a document another
- * claim holds is passed over; SQLite runs one write transaction at a time. Claims that arrive
- * together are written in one transaction and committed once (services/claim-batch.ts). A
- * claim that still loses a race (the row changed between the pick and the write) is retried.
+ * claim holds is passed over; SQLite runs one write transaction at a time, so there the claims
+ * that arrive together are written in one transaction and committed once
+ * (services/claim-batch.ts). A claim that still loses a race (the row changed between the pick
+ * and the write) is retried.
  * Answers the document, or 404 `nothingWaiting`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -80,7 +81,14 @@ async function claim(
 }
 
 export function startNextDocumentRoute(app: FastifyInstance, context: AppContext): void {
-  const claimNext = claimBatcher(context.db, (trx, principal: Principal) => claim(trx, context, principal));
+  const step = (trx: Transaction<Database>, principal: Principal) => claim(trx, context, principal);
+  // SQLite has one writer, so a claim waits for every claim before it whatever it does, and
+  // batches save it the commits. PostgreSQL claims in parallel on the pool (SKIP LOCKED): one
+  // batch on one connection would put them back in a row.
+  const claimNext =
+    context.engine === 'sqlite'
+      ? claimBatcher(context.db, step)
+      : (principal: Principal) => context.db.transaction().execute((trx) => step(trx, principal));
   app.post('/api/documents/start-next', async (request) => {
     const principal = await authorize(request, context, 'documents:start-next');
     for (let attempt = 1; ; attempt += 1) {
