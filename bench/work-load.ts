@@ -5,7 +5,10 @@
  * statuses, claimed } (claimed: the document ids start-next answered, to count double claims).
  *
  * Usage: tsx bench/work-load.ts '<json config>'
- *   { base, mode: 'queue' | 'start-next' | 'draft', tokens: string[], seconds, documents?: string[] }
+ *   { base, mode: 'queue' | 'start-next' | 'start-next-together' | 'draft', tokens: string[], seconds,
+ *     documents?: string[] }
+ * start-next-together: in rounds, every worker presses start next at the same moment; the next
+ * round starts 20 ms after the round's last answer (the others are still at work on theirs).
  * draft: worker i saves documents[i]: header and 50 items, one item changed per save, at the
  * version the previous save answered (the first save, which inserts the items, is not timed).
  */
@@ -20,7 +23,7 @@ interface Answer {
 
 interface Config {
   base: string;
-  mode: 'queue' | 'start-next' | 'draft';
+  mode: 'queue' | 'start-next' | 'start-next-together' | 'draft';
   tokens: string[];
   seconds: number;
   documents?: string[];
@@ -121,8 +124,21 @@ async function worker(index: number): Promise<void> {
   }
 }
 
+async function together(): Promise<void> {
+  while (Date.now() < until) {
+    await Promise.all(
+      config.tokens.map(async (token) => {
+        const answer = await timed(token, 'POST', '/api/documents/start-next');
+        if (answer.status === 200 && answer.json?.id) claimed.push(answer.json.id);
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const started = Date.now();
-await Promise.all(config.tokens.map((_, index) => worker(index)));
+if (config.mode === 'start-next-together') await together();
+else await Promise.all(config.tokens.map((_, index) => worker(index)));
 const sorted = Float64Array.from(latencies).sort();
 const round = (value: number) => Math.round(value * 100) / 100;
 const ms = (percentile: number) => round(sorted[Math.max(0, Math.ceil((percentile / 100) * sorted.length) - 1)] ?? NaN);

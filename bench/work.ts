@@ -4,8 +4,10 @@
  *
  * - the DBO's queue page (GET /api/documents/my-queue, 10 connections as one DBO with 50 open
  *   documents);
- * - start next with 10 DBOs claiming at once (POST /api/documents/start-next), counting
- *   double claims (must be 0);
+ * - start next with 10 DBOs claiming at once (POST /api/documents/start-next), each pressing
+ *   again the moment it has its answer, counting double claims (must be 0); and the same ten
+ *   pressing together in rounds, each round after the last one's answers (what each of ten sees
+ *   when all press at once, rather than the server saturated for the whole run);
  * - the draft autosave of a 50-item document (PUT /api/documents/:id/draft), 10 DBOs each on
  *   their own document, one item changed per save, at the version the last save answered.
  *
@@ -238,8 +240,9 @@ async function runEngine(engine: Engine): Promise<Row[]> {
     const draftAlone = await load(base, 'draft', DBOS.slice(0, 1), documents.slice(0, 1));
     const draft = await load(base, 'draft', DBOS, documents);
     const startNext = await load(base, 'start-next', DBOS);
+    const startTogether = await load(base, 'start-next-together', DBOS);
     const claims = new Map<string, number>();
-    for (const id of startNext.claimed) claims.set(id, (claims.get(id) ?? 0) + 1);
+    for (const id of [...startNext.claimed, ...startTogether.claimed]) claims.set(id, (claims.get(id) ?? 0) + 1);
     const doubleClaims = [...claims.values()].filter((n) => n > 1).length;
     const claimedBody = JSON.stringify({ id: startNext.claimed[0] ?? 'none', status: 'processing' });
     await app.close();
@@ -272,6 +275,12 @@ async function runEngine(engine: Engine): Promise<Row[]> {
       api: startNext,
       bare: await load(bareBase, 'start-next', DBOS),
       doubleClaims,
+    });
+    rows.push({
+      engine,
+      name: 'start next, 10 DBOs pressing together, in rounds',
+      api: startTogether,
+      bare: await load(bareBase, 'start-next-together', DBOS),
     });
     rows.push({
       engine,
@@ -315,9 +324,10 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const { engine, name, api, bare, doubleClaims } of rows) {
-  const target = TARGETS[name.split(' ')[0] ?? ''] ?? 0;
+  // The issue's target is for the saturated run; the rounds are shown beside it, not judged.
+  const target = name.includes('together') ? undefined : (TARGETS[name.split(' ')[0] ?? ''] ?? 0);
   console.log(
-    `| ${engine} | ${name} | ${api.p50} | ${api.p95} | ${Math.round(api.rps)} | ${bare.p50} | ${bare.p95} | ${Math.round(bare.rps)} | ${JSON.stringify(api.statuses)} | ${doubleClaims ?? '-'} | ≤ ${target} ms: ${api.p95 <= target ? 'met' : 'NOT met'} |`,
+    `| ${engine} | ${name} | ${api.p50} | ${api.p95} | ${Math.round(api.rps)} | ${bare.p50} | ${bare.p95} | ${Math.round(bare.rps)} | ${JSON.stringify(api.statuses)} | ${doubleClaims ?? '-'} | ${target === undefined ? '-' : `≤ ${target} ms: ${api.p95 <= target ? 'met' : 'NOT met'}`} |`,
   );
 }
 const doubled = rows.some((row) => (row.doubleClaims ?? 0) > 0);
