@@ -35,6 +35,7 @@ import * as m0014 from './migrations/0014-live-event-spill.js';
 import * as m0015 from './migrations/0015-report-rollups.js';
 import * as m0016 from './migrations/0016-search-tenant.js';
 import * as m0017 from './migrations/0017-step-rollup.js';
+import * as m0018 from './migrations/0018-new-document-pool.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-report-rollups': m0015,
   '0016-search-tenant': m0016,
   '0017-step-rollup': m0017,
+  '0018-new-document-pool': m0018,
 };
 
 export type Engine = 'sqlite' | 'postgres';

@@ -48,7 +48,9 @@ async function pick(
     .orderBy('created_at')
     .orderBy('id')
     .limit(1);
-  const waiting = candidates.where('status', '=', 'new').orderBy('created_at').orderBy('id').limit(1);
+  // 'new' written into the SQL, not bound: only then may a prepared (generic) plan use the
+  // partial index of new documents (migration 0018).
+  const waiting = candidates.where('status', '=', sql.lit('new')).orderBy('created_at').orderBy('id').limit(1);
   let query = trx
     .selectFrom('document')
     .selectAll()
