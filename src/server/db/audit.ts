@@ -44,29 +44,29 @@ export function recordAudit(db: Kysely<Database>, entry: AuditEntry, at = new Da
   return recordAudits(db, [entry], at);
 }
 
-/** Several events of one write (a claim's assign and start), in one insert and one announcement. */
+/**
+ * Several events of one write (a claim's assign and start) in one insert, announced with it: on
+ * PostgreSQL the insert and its notifications are one statement.
+ */
 export async function recordAudits(db: Kysely<Database>, entries: readonly AuditEntry[], at: string): Promise<void> {
   if (entries.length === 0) return;
-  await db
-    .insertInto('audit_event')
-    .values(
-      entries.map((entry) => ({
-        id: randomUUID(),
-        at,
-        actor_id: entry.actor?.id ?? null,
-        actor_email: entry.actor?.email ?? null,
-        entity: entry.entity,
-        entity_id: entry.entityId,
-        action: entry.action,
-        from_state: entry.fromState ?? null,
-        to_state: entry.toState ?? null,
-        tenant_id: entry.tenantId ?? null,
-        note: entry.note ?? null,
-        changes: entry.changes ? JSON.stringify(entry.changes) : null,
-        reason_code: entry.reasonCode ?? null,
-      })),
-    )
-    .execute();
+  const insert = db.insertInto('audit_event').values(
+    entries.map((entry) => ({
+      id: randomUUID(),
+      at,
+      actor_id: entry.actor?.id ?? null,
+      actor_email: entry.actor?.email ?? null,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      action: entry.action,
+      from_state: entry.fromState ?? null,
+      to_state: entry.toState ?? null,
+      tenant_id: entry.tenantId ?? null,
+      note: entry.note ?? null,
+      changes: entry.changes ? JSON.stringify(entry.changes) : null,
+      reason_code: entry.reasonCode ?? null,
+    })),
+  );
   await announceChanges(
     db,
     entries.map((entry) => ({
@@ -75,5 +75,6 @@ export async function recordAudits(db: Kysely<Database>, entries: readonly Audit
       action: entry.action,
       tenantId: entry.tenantId ?? null,
     })),
+    insert,
   );
 }

@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Compilable, type Kysely } from 'kysely';
 import createSubscriber, { type Subscriber } from 'pg-listen';
 import type { Engine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -62,12 +62,34 @@ export function publish(db: Kysely<Database>, topic: string, payload: unknown): 
 }
 
 /** Several events as publish announces one, in order; on PostgreSQL in one statement. */
-export async function publishAll(db: Kysely<Database>, events: readonly Omit<Envelope, 'spill'>[]): Promise<void> {
-  if (events.length === 0) return;
+export function publishAll(db: Kysely<Database>, events: readonly Omit<Envelope, 'spill'>[]): Promise<void> {
+  return writeAndPublish(db, undefined, events);
+}
+
+/** A write query of db's (an insert, update or delete) that writeAndPublish runs. */
+export type AnnouncedWrite = Compilable & { execute(): Promise<unknown> };
+
+/**
+ * Runs write (an insert, update or delete, when given) and announces events as publishAll does.
+ * On PostgreSQL both go in one statement, the write as a WITH clause: a write and its
+ * announcements cost one round trip, not two.
+ */
+export async function writeAndPublish(
+  db: Kysely<Database>,
+  write: AnnouncedWrite | undefined,
+  events: readonly Omit<Envelope, 'spill'>[],
+): Promise<void> {
   if (!isPostgres(db)) {
-    setImmediate(() => {
-      for (const { topic, payload } of events) local.emit(topic, payload);
-    });
+    if (write) await write.execute();
+    if (events.length > 0) {
+      setImmediate(() => {
+        for (const { topic, payload } of events) local.emit(topic, payload);
+      });
+    }
+    return;
+  }
+  if (events.length === 0) {
+    if (write) await write.execute();
     return;
   }
   const texts: string[] = [];
@@ -84,8 +106,8 @@ export async function publishAll(db: Kysely<Database>, events: readonly Omit<Env
       .execute();
     texts.push(JSON.stringify({ topic, spill: id } satisfies Envelope));
   }
-  const notices = texts.map((text) => sql`pg_notify(${CHANNEL_PREFIX} || current_schema(), ${text})`);
-  await sql`select ${sql.join(notices)}`.execute(db);
+  const notices = sql.join(texts.map((text) => sql`pg_notify(${CHANNEL_PREFIX} || current_schema(), ${text})`));
+  await (write ? sql`with written as (${write}) select ${notices}` : sql`select ${notices}`).execute(db);
 }
 
 function subscribeTo(emitter: EventEmitter) {

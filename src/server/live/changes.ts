@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { publish, publishAll, type LiveBus } from './bus.js';
+import { publish, writeAndPublish, type AnnouncedWrite, type LiveBus } from './bus.js';
 
 export interface Change {
   entity: string;
@@ -16,12 +16,18 @@ export interface Change {
 const TOPIC = 'change';
 
 /**
- * The changes of one write, announced through db: on PostgreSQL when its transaction commits
- * (all in one statement), on SQLite on the next turn.
+ * The changes of one write, announced through db: on PostgreSQL when its transaction commits, on
+ * SQLite on the next turn. With write (the audit insert), the write runs first, and on PostgreSQL
+ * in the same statement as the announcements.
  */
-export function announceChanges(db: Kysely<Database>, changes: readonly Change[]): Promise<void> {
-  return publishAll(
+export function announceChanges(
+  db: Kysely<Database>,
+  changes: readonly Change[],
+  write?: AnnouncedWrite,
+): Promise<void> {
+  return writeAndPublish(
     db,
+    write,
     changes.map((payload) => ({ topic: TOPIC, payload })),
   );
 }
