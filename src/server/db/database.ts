@@ -98,6 +98,14 @@ function openSqlite(file = ':memory:'): DatabaseHandle {
   native.pragma('journal_mode = WAL');
   native.pragma('foreign_keys = ON');
   native.pragma('busy_timeout = 5000');
+  // A checkpoint copies the WAL into the database inside the commit that passes the threshold,
+  // and every request waiting on the one writer waits for it too. At SQLite's default (every
+  // 1,000 pages) that was one commit in 30 under start next's load, each a few milliseconds;
+  // every 10,000 pages the stalls are ten times rarer, the pages written over and over (the
+  // count rollups, the index pages at the pool's head) are copied once each time instead of ten
+  // times, and start next's p95 fell by about 3 ms. The WAL grows to about 40 MB between
+  // checkpoints. Commits still wait for the WAL's fsync (synchronous stays FULL).
+  native.pragma('wal_autocheckpoint = 10000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
