@@ -24,9 +24,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** en-US with the options above: "03/29/2026, 03:30:00". */
+const WALL_TEXT = /^(\d{2})\/(\d{2})\/(\d+), (\d{2}):(\d{2}):(\d{2})$/;
+
 /** The wall clock of an instant in a zone, as if it were UTC (milliseconds, whole seconds). */
 export function wallAt(instant: number, timeZone: string): number {
-  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
+  const formatter = formatterFor(timeZone);
+  const date = new Date(instant);
+  // The text and a pattern, not formatToParts: the SLA's business time asks this many times per
+  // step, and the parts' eleven objects cost nearly three times as much.
+  const text = WALL_TEXT.exec(formatter.format(date));
+  if (text) {
+    const [, month, day, year, hour, minute, second] = text.map(Number) as number[];
+    return Date.UTC(year as number, (month as number) - 1, day, hour, minute, second);
+  }
+  const parts = formatter.formatToParts(date);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
 }
