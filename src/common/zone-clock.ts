@@ -6,7 +6,7 @@
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per zone: making one costs far more than using it. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
+export function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {

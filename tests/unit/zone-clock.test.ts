@@ -4,19 +4,11 @@
  * with half and quarter hour offsets.
  */
 import { describe, expect, it } from 'vitest';
-import { instantOfWall, wallAt } from '../../src/common/zone-clock.js';
+import { formatterFor, instantOfWall, wallAt } from '../../src/common/zone-clock.js';
 
+/** The same formatter's wall time read from its parts, as the clock reads it when the text is odd. */
 function wallFromParts(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
 }

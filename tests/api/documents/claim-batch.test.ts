@@ -7,29 +7,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../src/server/db/database.js';
+import type { DatabaseHandle } from '../../../src/server/db/database.js';
 import type { Database } from '../../../src/server/db/schema.js';
 import { claimBatcher } from '../../../src/server/services/claim-batch.js';
-import { DATABASE_URL } from '../../helpers/env.js';
-import { assertPostgresReachable, ENGINES } from '../../helpers/server.js';
+import { openEngineDatabase } from '../../helpers/engine-database.js';
+import { ENGINES } from '../../helpers/server.js';
 
 describe.each(ENGINES)('start next batches on %s', (engine) => {
   let database: DatabaseHandle;
-  let schema: string | undefined;
 
   beforeAll(async () => {
-    if (engine === 'postgres') {
-      await assertPostgresReachable();
-      schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-      database = await openDatabase({ url: DATABASE_URL, schema });
-    } else {
-      database = await openDatabase({ sqliteFile: ':memory:' });
-    }
+    database = await openEngineDatabase(engine);
   });
-  afterAll(async () => {
-    if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
-    await database?.close();
-  });
+  afterAll(async () => database?.close());
 
   const written = async (prefix: string) =>
     (

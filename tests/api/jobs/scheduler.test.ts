@@ -3,12 +3,11 @@
  * On PostgreSQL two schedulers (as two servers would have) share one schema and still run each
  * slot once between them; an offset moves the slots' start.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../src/server/db/database.js';
+import type { DatabaseHandle } from '../../../src/server/db/database.js';
 import { createScheduler, slotJobId, type Scheduler } from '../../../src/server/jobs/scheduler.js';
-import { DATABASE_URL } from '../../helpers/env.js';
-import { assertPostgresReachable, ENGINES } from '../../helpers/server.js';
+import { openEngineDatabase } from '../../helpers/engine-database.js';
+import { ENGINES } from '../../helpers/server.js';
 import { waitFor } from '../../helpers/wait-for.js';
 
 const quiet = { info: () => {}, debug: () => {}, error: () => {} };
@@ -16,21 +15,13 @@ const PERIOD = 1_000;
 
 describe.each(ENGINES)('the scheduler on %s', (engine) => {
   let database: DatabaseHandle;
-  let schema: string | undefined;
   const schedulers: Scheduler[] = [];
 
   beforeAll(async () => {
-    if (engine === 'postgres') {
-      await assertPostgresReachable();
-      schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-      database = await openDatabase({ url: DATABASE_URL, schema });
-    } else {
-      database = await openDatabase({ sqliteFile: ':memory:' });
-    }
+    database = await openEngineDatabase(engine);
   });
   afterAll(async () => {
     await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
-    if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
     await database?.close();
   });
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../src/server/db/database.js';
+import type { DatabaseHandle } from '../../../src/server/db/database.js';
 import {
   deleteOldSpills,
   NOTIFY_LIMIT,
@@ -17,7 +17,8 @@ import {
   type LiveBus,
 } from '../../../src/server/live/bus.js';
 import { DATABASE_URL } from '../../helpers/env.js';
-import { assertPostgresReachable, ENGINES } from '../../helpers/server.js';
+import { openEngineDatabase } from '../../helpers/engine-database.js';
+import { ENGINES } from '../../helpers/server.js';
 import { waitFor } from '../../helpers/wait-for.js';
 
 const log = { error: () => {} };
@@ -25,21 +26,13 @@ const log = { error: () => {} };
 describe.each(ENGINES)('the live bus on %s', (engine) => {
   let database: DatabaseHandle;
   let bus: LiveBus;
-  let schema: string | undefined;
 
   beforeAll(async () => {
-    if (engine === 'postgres') {
-      await assertPostgresReachable();
-      schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-      database = await openDatabase({ url: DATABASE_URL, schema });
-    } else {
-      database = await openDatabase({ sqliteFile: ':memory:' });
-    }
+    database = await openEngineDatabase(engine);
     bus = await openLiveBus({ db: database.db, engine, databaseUrl: DATABASE_URL, log });
   });
   afterAll(async () => {
     await bus?.close();
-    if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
     await database?.close();
   });
 
