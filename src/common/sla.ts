@@ -18,7 +18,12 @@ export type ClockState = 'running' | 'paused' | 'stopped';
 export function clockStateFor(status: string, waitingOnClient: boolean): ClockState {
   if (status === 'approved') return 'paused';
   if (!(SLA_CLOCK_STATUSES as readonly string[]).includes(status)) return 'stopped';
-  return status === 'on_hold' && waitingOnClient ? 'paused' : 'running';
+  return mayWaitOnClient(status) && waitingOnClient ? 'paused' : 'running';
+}
+
+/** Whether the client's open issues can pause the clock in this status (so are worth asking). */
+export function mayWaitOnClient(status: string): boolean {
+  return status === 'on_hold';
 }
 
 /** The "about to breach" point: this fraction of the SLA time used, unless set otherwise. */

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.js';
 export type SettingValues<K extends SettingKey> = { [key in K]: (typeof DEFAULT_SETTINGS)[key] };
 
 /** A setting's value from its stored text (undefined: no row), or its default. */
-export function settingValue<K extends SettingKey>(key: K, stored: string | undefined): (typeof DEFAULT_SETTINGS)[K] {
+function settingValue<K extends SettingKey>(key: K, stored: string | undefined): (typeof DEFAULT_SETTINGS)[K] {
   if (stored === undefined) return DEFAULT_SETTINGS[key];
   try {
     const parsed = SETTING_VALUES[key].safeParse(JSON.parse(stored));
@@ -20,13 +20,21 @@ export function settingValue<K extends SettingKey>(key: K, stored: string | unde
   }
 }
 
+/** Several settings' values from their stored texts, as a query found them. */
+export function settingValues<K extends SettingKey>(
+  keys: readonly K[],
+  stored: (key: K) => string | null | undefined,
+): SettingValues<K> {
+  const values = {} as SettingValues<K>;
+  for (const key of keys) values[key] = settingValue(key, stored(key) ?? undefined);
+  return values;
+}
+
 export async function readSettings<K extends SettingKey>(
   db: Kysely<Database>,
   keys: readonly K[],
 ): Promise<SettingValues<K>> {
   const rows = await db.selectFrom('setting').select(['id', 'value']).where('id', 'in', keys).execute();
   const stored = new Map(rows.map((row) => [row.id, row.value]));
-  const values = {} as SettingValues<K>;
-  for (const key of keys) values[key] = settingValue(key, stored.get(key));
-  return values;
+  return settingValues(keys, (key) => stored.get(key));
 }

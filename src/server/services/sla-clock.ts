@@ -8,7 +8,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { addBusinessSeconds, businessSecondsBetween, type SlaCalendar } from '../../common/business-time.js';
-import { clockStateFor, SLA_CLOCK_STATUSES } from '../../common/sla.js';
+import { clockStateFor, mayWaitOnClient, SLA_CLOCK_STATUSES } from '../../common/sla.js';
 import { recordAudit } from '../db/audit.js';
 import type { Database } from '../db/schema.js';
 import type { StoredDocument } from './document-transition.js';
@@ -120,10 +120,10 @@ export async function syncSlaClock(
   const calendar = calendarOf(document);
   if (!calendar) return false;
   const noticed = await noticeSla(trx, document, now);
-  // Only a document on hold can wait on the client (common/sla.ts), so only then is it asked.
+  // The issues are read only where they can pause the clock.
   const wanted = clockStateFor(
     document.status,
-    document.status === 'on_hold' && (await waitsOnClient(trx, documentId)),
+    mayWaitOnClient(document.status) && (await waitsOnClient(trx, documentId)),
   );
   const paused = document.sla_paused_at !== null;
   // A breach already recorded stands: the clock of a late document is not paused any more.

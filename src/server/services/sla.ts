@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { addBusinessSeconds, businessSecondsBetween, type SlaCalendar } from '../../common/business-time.js';
 import { workingCalendar } from '../../common/schemas/sla.js';
 import type { Database, DocumentTable } from '../db/schema.js';
-import { readSettings, settingValue } from './settings.js';
+import { readSettings, settingValues } from './settings.js';
 
 export interface SlaTerms {
   hours: number;
@@ -29,11 +29,7 @@ export async function slaTermsFor(db: Kysely<Database>, tenantId: string): Promi
     .where('id', '=', tenantId)
     .executeTakeFirst();
   const global = row
-    ? {
-        slaCalendar: settingValue('slaCalendar', row.setting_slaCalendar ?? undefined),
-        slaHours: settingValue('slaHours', row.setting_slaHours ?? undefined),
-        slaWarnFraction: settingValue('slaWarnFraction', row.setting_slaWarnFraction ?? undefined),
-      }
+    ? settingValues(GLOBAL_TERMS, (key) => row[`setting_${key}`])
     : await readSettings(db, GLOBAL_TERMS);
   const own = row?.sla_calendar ? workingCalendar.safeParse(JSON.parse(row.sla_calendar)) : undefined;
   const calendar = own?.success ? own.data : global.slaCalendar;
