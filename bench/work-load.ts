@@ -95,15 +95,18 @@ const items = (round: number) =>
     taxCents: 100,
   }));
 
+/** One press of start next, its claimed id kept. */
+async function startNext(token: string): Promise<void> {
+  const answer = await timed(token, 'POST', '/api/documents/start-next');
+  if (answer.status === 200 && answer.json?.id) claimed.push(answer.json.id);
+}
+
 async function worker(index: number): Promise<void> {
   const token = config.tokens[index] as string;
   if (config.mode === 'queue') {
     while (Date.now() < until) await timed(token, 'GET', '/api/documents/my-queue');
   } else if (config.mode === 'start-next') {
-    while (Date.now() < until) {
-      const answer = await timed(token, 'POST', '/api/documents/start-next');
-      if (answer.status === 200 && answer.json?.id) claimed.push(answer.json.id);
-    }
+    while (Date.now() < until) await startNext(token);
   } else {
     const id = config.documents?.[index] as string;
     const work = await call(token, 'GET', `/api/documents/${id}/work`);
@@ -126,12 +129,7 @@ async function worker(index: number): Promise<void> {
 
 async function together(): Promise<void> {
   while (Date.now() < until) {
-    await Promise.all(
-      config.tokens.map(async (token) => {
-        const answer = await timed(token, 'POST', '/api/documents/start-next');
-        if (answer.status === 200 && answer.json?.id) claimed.push(answer.json.id);
-      }),
-    );
+    await Promise.all(config.tokens.map(startNext));
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
