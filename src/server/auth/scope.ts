@@ -63,7 +63,7 @@ const EVERYTHING = sql<boolean>`1 = 1`;
  * `in (…)`, where a repeated id changes nothing, and SQLite's `union` would sort the ids into a
  * temporary b-tree on every run of the statement (start next's pick runs four such lists).
  */
-function teamsOf(userId: string): RawBuilder<unknown> {
+export function teamsOf(userId: string): RawBuilder<unknown> {
   return sql`select team_id from team_member where user_id = ${userId} union all select id from team where supervisor_id = ${userId}`;
 }
 

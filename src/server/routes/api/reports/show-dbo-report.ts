@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { REPORT_PATHS, type DboReport } from '../../../../common/schemas/reports.js';
 import type { AppContext } from '../../../context.js';
+import { teamsOf } from '../../../auth/scope.js';
 import {
   bucketCase,
   daysOf,
@@ -33,7 +34,7 @@ export function showDboReportRoute(app: FastifyInstance, context: AppContext): v
     const scope = await reportScope(request, context, 'reports:dbo');
     const me = scope.principal.id;
     const days = daysOf(scope);
-    const teams = sql`select team_id from team_member where user_id = ${me} union select id from team where supervisor_id = ${me}`;
+    const teams = teamsOf(me);
     const members = await sql<{ user_id: string }>`select user_id from team_member where team_id in (${teams})`.execute(
       context.db,
     );
