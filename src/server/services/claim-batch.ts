@@ -1,9 +1,9 @@
 /**
- * Start next's claims on SQLite, committed together. A claim's costliest step is its commit
- * (the WAL's fsync, about half a millisecond), and with one writer every claim waits for the
- * one before it anyway. So the claims that arrive while a batch is being written wait for the
- * next batch, which writes them all in one transaction, one after another in arrival order, and
- * commits once. Each caller is answered only after that commit: nothing is acknowledged that a
+ * Start next's claims, committed together. Claimed one by one, each claim costs its own
+ * statements, round trips and commit (the WAL's fsync); on SQLite, with one writer, every claim
+ * waits for the one before it anyway. So the claims that arrive while a batch is being written
+ * wait for the next batch, whose step picks and writes them all in one transaction, in arrival
+ * order, and commits once. Each caller is answered only after that commit: nothing is acknowledged that a
  * power cut could take back.
  *
  * A claim that throws inside a batch may have written part of itself, so the batch is rolled
@@ -13,8 +13,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-/** One claim inside the batch's transaction: its result, or undefined when nothing is left. */
-export type ClaimStep<P, R> = (trx: Transaction<Database>, claimant: P) => Promise<R | undefined>;
+/**
+ * The claims of one batch inside its transaction: each one's result in their order, or
+ * undefined where nothing is left for it.
+ */
+export type ClaimStep<P, R> = (trx: Transaction<Database>, claimants: P[]) => Promise<(R | undefined)[]>;
 
 interface Waiting<P, R> {
   claimant: P;
@@ -34,7 +37,8 @@ export function claimBatcher<P, R>(
 
   const alone = async (entry: Waiting<P, R>) => {
     try {
-      entry.resolve(await db.transaction().execute((trx) => step(trx, entry.claimant)));
+      const [result] = await db.transaction().execute((trx) => step(trx, [entry.claimant]));
+      entry.resolve(result);
     } catch (error) {
       entry.reject(error);
     }
@@ -43,11 +47,12 @@ export function claimBatcher<P, R>(
   const write = async (batch: Waiting<P, R>[]) => {
     let results: (R | undefined)[];
     try {
-      results = await db.transaction().execute(async (trx) => {
-        const done: (R | undefined)[] = [];
-        for (const entry of batch) done.push(await step(trx, entry.claimant));
-        return done;
-      });
+      results = await db.transaction().execute((trx) =>
+        step(
+          trx,
+          batch.map((entry) => entry.claimant),
+        ),
+      );
     } catch {
       for (const entry of batch) await alone(entry);
       return;

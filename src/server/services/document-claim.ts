@@ -1,6 +1,6 @@
 /**
- * One or more workflow steps of one document written as a single update, for start-next's
- * claim (assign then start). Each step is checked and audited as transitionDocument does, and
+ * Start next's claims of one batch: for each document, one or more workflow steps (assign then
+ * start) written as a single update. Each step is checked and audited as transitionDocument does, and
  * the version goes up once per step, so the story and the versions read the same as two
  * separate steps would.
  *
@@ -9,12 +9,13 @@
  * every claim in one tenant and location shares. A claim that writes the status first holds
  * those locks through its audit rows, notifications and second step, so ten DBOs claiming at
  * once wait on each other for the whole transaction. Here everything that does not change the
- * status comes first and the status write comes last, so the shared locks are held only from
- * that write to the commit.
+ * status comes first and the status writes come last, so the shared locks are held only from
+ * those writes to the commit.
  */
 import { sql, type Transaction, type Updateable } from 'kysely';
 import { TRANSITIONS, type Transition } from '../../common/workflow.js';
 import type { Principal } from '../auth/authorize.js';
+import type { Engine } from '../db/database.js';
 import type { Database, DocumentTable } from '../db/schema.js';
 import { recordAudits } from '../db/audit.js';
 import { requireStep, stepEvent, type StoredDocument } from './document-transition.js';
@@ -33,8 +34,9 @@ export interface ClaimWrite {
   now: string;
 }
 
-export async function claimDocument(trx: Transaction<Database>, write: ClaimWrite): Promise<StoredDocument> {
-  const { document, steps, principal, now } = write;
+/** What one claim's steps make of its document: the states before and after each step. */
+function statesOf(write: ClaimWrite): StoredDocument[] {
+  const { document, steps, now } = write;
   requireVersion(document, write.version);
   // Each step from the state the one before it leaves, as the document will be after it.
   const states: StoredDocument[] = [document];
@@ -49,47 +51,115 @@ export async function claimDocument(trx: Transaction<Database>, write: ClaimWrit
       updated_at: now,
     } as StoredDocument);
   }
-  await noticeSla(trx, document, now);
+  return states;
+}
+
+/**
+ * The claims of one batch (services/claim-batch.ts), each document's in its order: their audit
+ * events in one insert, then each status write.
+ */
+export async function claimDocuments(
+  trx: Transaction<Database>,
+  engine: Engine,
+  writes: readonly ClaimWrite[],
+): Promise<StoredDocument[]> {
+  const states = writes.map(statesOf);
+  for (const write of writes) await noticeSla(trx, write.document, write.now);
   await recordAudits(
     trx,
-    steps.map((step, index) =>
-      stepEvent({
-        principal,
-        document: states[index] as StoredDocument,
-        transition: step,
-        to: (states[index + 1] as StoredDocument).status,
-        now,
-      }),
+    writes.flatMap((write, claim) =>
+      write.steps.map((step, index) =>
+        stepEvent({
+          principal: write.principal,
+          document: states[claim]?.[index] as StoredDocument,
+          transition: step,
+          to: (states[claim]?.[index + 1] as StoredDocument).status,
+          now: write.now,
+        }),
+      ),
     ),
-    now,
+    writes[0]?.now ?? new Date().toISOString(),
   );
-  for (const [index, step] of steps.entries()) {
-    const before = states[index] as StoredDocument;
-    const after = states[index + 1] as StoredDocument;
-    await notifyDocumentStep(trx, {
-      actorId: principal.id,
-      before,
-      after,
-      transition: step,
-      note: null,
-      reasonCode: null,
-      now,
-    });
+  for (const [claim, write] of writes.entries()) {
+    for (const [index, step] of write.steps.entries()) {
+      await notifyDocumentStep(trx, {
+        actorId: write.principal.id,
+        before: states[claim]?.[index] as StoredDocument,
+        after: states[claim]?.[index + 1] as StoredDocument,
+        transition: step,
+        note: null,
+        reasonCode: null,
+        now: write.now,
+      });
+    }
   }
-  const written = await trx
-    .updateTable('document')
-    .set({
-      ...write.extra,
-      status: TRANSITIONS[steps.at(-1) as Transition].to,
-      updated_at: now,
-      version: sql<number>`version + ${steps.length}`,
-    })
-    .where('id', '=', document.id)
-    .where('status', '=', document.status)
-    .where('version', '=', write.version)
-    .returningAll()
-    .executeTakeFirst();
-  if (!written) throw await staleNow(trx, document.id);
-  if (!(await syncSlaClock(trx, document.id, now, written))) return written;
-  return trx.selectFrom('document').selectAll().where('id', '=', document.id).executeTakeFirstOrThrow();
+  return writeStatuses(trx, engine, writes);
+}
+
+/** What a claim may set besides its status and version: the assignee and the SLA clock. */
+const CLAIM_COLUMNS = [
+  'assignee_id',
+  'due_at',
+  'sla_calendar',
+  'sla_seconds',
+  'sla_warn_at',
+  'sla_paused_at',
+  'sla_left_seconds',
+  'sla_warned_at',
+  'sla_breached_at',
+] as const satisfies readonly (keyof DocumentTable)[];
+const WHOLE_NUMBERS = new Set<string>(['sla_seconds', 'sla_left_seconds']);
+
+/**
+ * Every claim's status write in one statement: on PostgreSQL the count rollups' triggers run
+ * once per statement (migrations 0003 and 0015), so a batch pays for them once. A column a
+ * claim does not set is written back as it was read, which changes nothing: the row is ours
+ * (locked on PostgreSQL, one writer on SQLite) and the version it was read at is checked.
+ */
+async function writeStatuses(
+  trx: Transaction<Database>,
+  engine: Engine,
+  writes: readonly ClaimWrite[],
+): Promise<StoredDocument[]> {
+  if (writes.length === 0) return [];
+  // PostgreSQL's `returning *` would add the claim's columns; SQLite's knows only the document's
+  // and refuses `document.*`.
+  const returning = engine === 'postgres' ? sql`document.*` : sql`*`;
+  const value = (column: string, cell: unknown) =>
+    WHOLE_NUMBERS.has(column) ? sql`cast(${cell ?? null} as integer)` : sql`${cell ?? null}`;
+  const rows = writes.map((write) => {
+    const set = { ...write.document, ...write.extra } as Record<string, unknown>;
+    return sql`(${sql.join([
+      sql`${write.document.id}`,
+      sql`${write.document.status}`,
+      sql`cast(${write.version} as integer)`,
+      sql`cast(${write.steps.length} as integer)`,
+      sql`${TRANSITIONS[write.steps.at(-1) as Transition].to}`,
+      sql`${write.now}`,
+      ...CLAIM_COLUMNS.map((column) => value(column, set[column])),
+    ])})`;
+  });
+  const columns = sql.join(CLAIM_COLUMNS.map((column) => sql.ref(column)));
+  const result = await sql<StoredDocument>`
+    with claim (id, from_status, from_version, steps, to_status, now, ${columns}) as (values ${sql.join(rows)})
+    update document set
+      status = claim.to_status,
+      updated_at = claim.now,
+      version = document.version + claim.steps,
+      ${sql.join(CLAIM_COLUMNS.map((column) => sql`${sql.ref(column)} = claim.${sql.ref(column)}`))}
+    from claim
+    where document.id = claim.id and document.status = claim.from_status and document.version = claim.from_version
+    returning ${returning}`.execute(trx);
+  const written = new Map(result.rows.map((row) => [row.id, row]));
+  const claimed: StoredDocument[] = [];
+  for (const write of writes) {
+    const row = written.get(write.document.id);
+    if (!row) throw await staleNow(trx, write.document.id);
+    claimed.push(
+      (await syncSlaClock(trx, row.id, write.now, row))
+        ? await trx.selectFrom('document').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+        : row,
+    );
+  }
+  return claimed;
 }

@@ -29,7 +29,7 @@ describe.each(ENGINES)('start next batches on %s', (engine) => {
   /** A claim step that writes `<prefix><name>`, and throws after writing for the name "boom". */
   function recordingStep(prefix: string) {
     const calls: { name: string; trx: Transaction<Database> }[] = [];
-    const step = async (trx: Transaction<Database>, name: string) => {
+    const one = async (trx: Transaction<Database>, name: string) => {
       calls.push({ name, trx });
       if (name === 'none') return undefined;
       await trx
@@ -38,6 +38,12 @@ describe.each(ENGINES)('start next batches on %s', (engine) => {
         .execute();
       if (name === 'boom') throw new Error('boom failed');
       return `${name} done`;
+    };
+    // The batch's step: each claim in turn, as start next's claims are written.
+    const step = async (trx: Transaction<Database>, names: string[]) => {
+      const results: (string | undefined)[] = [];
+      for (const name of names) results.push(await one(trx, name));
+      return results;
     };
     return { calls, step };
   }
