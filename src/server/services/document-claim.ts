@@ -12,7 +12,7 @@
  * status comes first and the status writes come last, so the shared locks are held only from
  * those writes to the commit.
  */
-import { sql, type Transaction, type Updateable } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { TRANSITIONS, type Transition } from '../../common/workflow.js';
 import type { Principal } from '../auth/authorize.js';
 import type { Engine } from '../db/database.js';
@@ -30,7 +30,7 @@ export interface ClaimWrite {
   steps: Transition[];
   version: number;
   /** Columns the steps set (the assignment's assignee and clock). */
-  extra?: Updateable<DocumentTable>;
+  extra?: ClaimColumns;
   now: string;
 }
 
@@ -108,49 +108,31 @@ const CLAIM_COLUMNS = [
   'sla_warned_at',
   'sla_breached_at',
 ] as const satisfies readonly (keyof DocumentTable)[];
+export type ClaimColumns = Partial<Pick<DocumentTable, (typeof CLAIM_COLUMNS)[number]>>;
 const WHOLE_NUMBERS = new Set<string>(['sla_seconds', 'sla_left_seconds']);
 
 /**
- * Every claim's status write in one statement: on PostgreSQL the count rollups' triggers run
- * once per statement (migrations 0003 and 0015), so a batch pays for them once. A column a
- * claim does not set is written back as it was read, which changes nothing: the row is ours
- * (locked on PostgreSQL, one writer on SQLite) and the version it was read at is checked.
+ * Every claim's status write, in one statement per set of columns the claims set (a claim of
+ * the pool sets the assignee and a fresh clock, a claim of one's own document neither): on
+ * PostgreSQL the count rollups' triggers run once per statement (migrations 0003 and 0015), so
+ * a batch pays for them once or twice, not once per claim. Each row is checked at the status
+ * and version it was read at. A column a claim does not set is not written: the SLA check may
+ * have just recorded a warning in it (noticeSla).
  */
 async function writeStatuses(
   trx: Transaction<Database>,
   engine: Engine,
   writes: readonly ClaimWrite[],
 ): Promise<StoredDocument[]> {
-  if (writes.length === 0) return [];
-  // PostgreSQL's `returning *` would add the claim's columns; SQLite's knows only the document's
-  // and refuses `document.*`.
-  const returning = engine === 'postgres' ? sql`document.*` : sql`*`;
-  const value = (column: string, cell: unknown) =>
-    WHOLE_NUMBERS.has(column) ? sql`cast(${cell ?? null} as integer)` : sql`${cell ?? null}`;
-  const rows = writes.map((write) => {
-    const set = { ...write.document, ...write.extra } as Record<string, unknown>;
-    return sql`(${sql.join([
-      sql`${write.document.id}`,
-      sql`${write.document.status}`,
-      sql`cast(${write.version} as integer)`,
-      sql`cast(${write.steps.length} as integer)`,
-      sql`${TRANSITIONS[write.steps.at(-1) as Transition].to}`,
-      sql`${write.now}`,
-      ...CLAIM_COLUMNS.map((column) => value(column, set[column])),
-    ])})`;
-  });
-  const columns = sql.join(CLAIM_COLUMNS.map((column) => sql.ref(column)));
-  const result = await sql<StoredDocument>`
-    with claim (id, from_status, from_version, steps, to_status, now, ${columns}) as (values ${sql.join(rows)})
-    update document set
-      status = claim.to_status,
-      updated_at = claim.now,
-      version = document.version + claim.steps,
-      ${sql.join(CLAIM_COLUMNS.map((column) => sql`${sql.ref(column)} = claim.${sql.ref(column)}`))}
-    from claim
-    where document.id = claim.id and document.status = claim.from_status and document.version = claim.from_version
-    returning ${returning}`.execute(trx);
-  const written = new Map(result.rows.map((row) => [row.id, row]));
+  const groups = new Map<string, ClaimWrite[]>();
+  for (const write of writes) {
+    const key = CLAIM_COLUMNS.filter((column) => write.extra && column in write.extra).join();
+    groups.set(key, [...(groups.get(key) ?? []), write]);
+  }
+  const written = new Map<string, StoredDocument>();
+  for (const group of groups.values()) {
+    for (const row of await writeGroup(trx, engine, group)) written.set(row.id, row);
+  }
   const claimed: StoredDocument[] = [];
   for (const write of writes) {
     const row = written.get(write.document.id);
@@ -162,4 +144,47 @@ async function writeStatuses(
     );
   }
   return claimed;
+}
+
+/** One update for claims that set the same columns; answers the rows it wrote. */
+async function writeGroup(
+  trx: Transaction<Database>,
+  engine: Engine,
+  writes: readonly ClaimWrite[],
+): Promise<StoredDocument[]> {
+  const extra = writes[0]?.extra ?? {};
+  const columns = CLAIM_COLUMNS.filter((column) => column in extra);
+  const cell = (column: string, value: unknown) =>
+    WHOLE_NUMBERS.has(column) ? sql`cast(${value ?? null} as integer)` : sql`${value ?? null}`;
+  const rows = writes.map((write) => {
+    const set = (write.extra ?? {}) as Record<string, unknown>;
+    return sql`(${sql.join([
+      sql`${write.document.id}`,
+      sql`${write.document.status}`,
+      sql`cast(${write.version} as integer)`,
+      sql`cast(${write.steps.length} as integer)`,
+      sql`${TRANSITIONS[write.steps.at(-1) as Transition].to}`,
+      sql`${write.now}`,
+      ...columns.map((column) => cell(column, set[column])),
+    ])})`;
+  });
+  const names = sql.join(
+    ['id', 'from_status', 'from_version', 'steps', 'to_status', 'now', ...columns].map((name) => sql.ref(name)),
+  );
+  // PostgreSQL's `returning *` would add the claim's columns; SQLite's knows only the document's
+  // and refuses `document.*`.
+  const returning = engine === 'postgres' ? sql`document.*` : sql`*`;
+  const result = await sql<StoredDocument>`
+    with claim (${names}) as (values ${sql.join(rows)})
+    update document set
+      ${sql.join([
+        sql`status = claim.to_status`,
+        sql`updated_at = claim.now`,
+        sql`version = document.version + claim.steps`,
+        ...columns.map((column) => sql`${sql.ref(column)} = claim.${sql.ref(column)}`),
+      ])}
+    from claim
+    where document.id = claim.id and document.status = claim.from_status and document.version = claim.from_version
+    returning ${returning}`.execute(trx);
+  return result.rows;
 }

@@ -4,7 +4,8 @@
  * from its own claimant's scope; the same DBO twice gets their assigned document and then the
  * oldest waiting one; a claim with nothing left gets nothing; each claimed document is assigned,
  * started, versioned and audited as a claim alone would be. A batch with a document that
- * changed since it was read is refused whole (409) and changes nothing.
+ * changed since it was read is refused whole (409) and changes nothing. A warning the SLA check
+ * records on the way is kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../../src/server/auth/authorize.js';
@@ -81,6 +82,31 @@ describe.each(ENGINES)('a batch of start next claims on %s', (engine) => {
       expect(claimed.find((answer) => answer?.id === id)).toEqual(row);
       expect(await auditActions(database.db, id)).toEqual(actions);
     }
+  });
+
+  it("keeps the warning the SLA check records while starting one's own document past its warning point", async () => {
+    const place = await addTenant(database.db, 'Late');
+    const team = await addTeam(database.db, null, place.tenant);
+    const fay = await dboOf(database, 'Fay', team);
+    const gus = await dboOf(database, 'Gus', team);
+    const own = await addDocument(database.db, {
+      tenantId: place.tenant,
+      locationId: place.location,
+      status: 'assigned',
+      assigneeId: fay.id,
+      dueAt: hoursFromNow(3),
+    });
+    const warnAt = hoursFromNow(-1);
+    await database.db.updateTable('document').set({ sla_warn_at: warnAt }).where('id', '=', own).execute();
+    const waiting = await addDocument(database.db, { tenantId: place.tenant, locationId: place.location });
+
+    const claimed = await database.db.transaction().execute((trx) => claimNextDocuments(trx, engine, [fay, gus]));
+
+    expect(claimed.map((row) => row?.id)).toEqual([own, waiting]);
+    expect(await stored(database.db, own)).toMatchObject({ status: 'processing', sla_warned_at: warnAt });
+    expect(claimed[0]?.sla_warned_at).toBe(warnAt);
+    expect(await auditActions(database.db, own)).toEqual(['sla-warning', 'start']);
+    expect((await stored(database.db, waiting)).sla_warned_at).toBeNull();
   });
 
   it('refuses the whole batch with 409 when a document changed since it was read, and writes nothing', async () => {
