@@ -3,8 +3,8 @@
  * statements, round trips and commit (the WAL's fsync); on SQLite, with one writer, every claim
  * waits for the one before it anyway. So the claims that arrive while a batch is being written
  * wait for the next batch, whose step picks and writes them all in one transaction, in arrival
- * order, and commits once. Each caller is answered only after that commit: nothing is acknowledged that a
- * power cut could take back.
+ * order, and commits once. Each caller is answered only after that commit: nothing is
+ * acknowledged that a power cut could take back.
  *
  * A claim that throws inside a batch may have written part of itself, so the batch is rolled
  * back whole and each of its claims is then run alone, in its own transaction, where its own

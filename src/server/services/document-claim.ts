@@ -127,7 +127,9 @@ async function writeStatuses(
   const groups = new Map<string, ClaimWrite[]>();
   for (const write of writes) {
     const key = CLAIM_COLUMNS.filter((column) => write.extra && column in write.extra).join();
-    groups.set(key, [...(groups.get(key) ?? []), write]);
+    const group = groups.get(key);
+    if (group) group.push(write);
+    else groups.set(key, [write]);
   }
   const written = new Map<string, StoredDocument>();
   for (const group of groups.values()) {
