@@ -11,7 +11,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dayBuckets } from '../src/common/report-days.js';
 import { openDatabase, type DatabaseHandle, type Engine } from '../src/server/db/database.js';
 import type { Database } from '../src/server/db/schema.js';
-import { bucketCase, withinBuckets } from '../src/server/services/report-scope.js';
+import { bucketCase, withinBuckets } from '../src/server/services/reports/report-scope.js';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);

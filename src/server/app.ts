@@ -18,10 +18,10 @@ import { installBackPressure } from './edge/back-pressure.js';
 import { defaultEdgeSettings, type EdgeSettings } from './edge/edge-settings.js';
 import { installRateLimits } from './edge/rate-limits.js';
 import { inlineScriptHashes, installSecurityHeaders } from './edge/security-headers.js';
-import { installErrorHandler, sendNoRoute } from './errors.js';
-import { installJsonDepthLimit } from './json-depth.js';
-import { installNulGuard } from './nul-guard.js';
-import { installRouteList } from './route-list.js';
+import { installErrorHandler, sendNoRoute } from './http/error-handler.js';
+import { installJsonDepthLimit } from './http/json-depth.js';
+import { installNulGuard } from './http/nul-guard.js';
+import { installRouteList } from './http/route-list.js';
 import { accessRoutes } from './routes/api/access/policy.js';
 import { adminRoutes } from './routes/api/admin/index.js';
 import { apiRoutes } from './routes/api/index.js';
@@ -31,7 +31,7 @@ import { publicTrainingRoutes } from './routes/api/public/training.js';
 import { authUserRoutes } from './routes/api/authuser.js';
 import { healthRoutes } from './routes/api/health.js';
 import { uploadRoutes } from './routes/api/uploads/index.js';
-import { scheduleSlaChecks } from './services/sla-timer.js';
+import { scheduleSlaChecks } from './services/sla/sla-timer.js';
 import { scheduleDigests, type DigestSchedule } from './services/notifications/digest-timer.js';
 
 export interface AppOptions {

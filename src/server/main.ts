@@ -7,10 +7,10 @@ import { firebaseIdentity } from './auth/firebase.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedDemo } from './db/seed.js';
-import { createMailSender } from './mail/mail-sender.js';
+import { createMailSender } from './mail/create-mail-sender.js';
 import { prepareLivePolicy } from './policy/live-policy-file.js';
 import { openPolicyStore } from './policy/policy-store.js';
-import { slaCheckMs } from './services/sla-timer.js';
+import { slaCheckMs } from './services/sla/sla-timer.js';
 
 async function main(): Promise<void> {
   const config = readConfig();

@@ -1,6 +1,6 @@
 /** The Range header of downloads: one byte range, or the whole file, or unsatisfiable. */
 import { describe, expect, it } from 'vitest';
-import { byteRange } from '../../src/server/routes/api/uploads/byte-range.js';
+import { byteRange } from '../../src/server/http/byte-range.js';
 
 describe('byteRange', () => {
   it.each([

@@ -2,7 +2,7 @@
  * Table types for Kysely. Both engines store the same shapes: ids are opaque text, times are
  * ISO-8601 UTC text (sortable on both), flags are 0/1 integers (SQLite has no boolean).
  */
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface TenantTable {
   id: string;
@@ -120,6 +120,9 @@ export interface DocumentTable {
   sla_warned_at: string | null;
   sla_breached_at: string | null;
 }
+
+/** A document row as read from the database. */
+export type StoredDocument = Selectable<DocumentTable>;
 
 export interface DocItemTable {
   id: string;

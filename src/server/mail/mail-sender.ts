@@ -1,10 +1,7 @@
 /**
  * How the server sends email: one small interface, so the digest does not care whether mail
- * leaves by SMTP (SMTP_URL set, through nodemailer) or lands in a local file in development.
+ * leaves by SMTP or lands in a local file in development (create-mail-sender.ts chooses).
  */
-import path from 'node:path';
-import { fileMailSender } from './file-mail-sender.js';
-import { smtpMailSender } from './smtp-mail-sender.js';
 
 export interface Mail {
   to: string;
@@ -17,15 +14,4 @@ export interface MailSender {
   readonly describe: string;
   send(mail: Mail): Promise<void>;
   close?(): void;
-}
-
-export interface MailConfig {
-  smtpUrl?: string;
-  mailFrom: string;
-  dataDir: string;
-}
-
-export function createMailSender(config: MailConfig): MailSender {
-  if (config.smtpUrl) return smtpMailSender(config.smtpUrl, config.mailFrom);
-  return fileMailSender(path.join(config.dataDir, 'mail', 'outbox.txt'), config.mailFrom);
 }

@@ -5,7 +5,7 @@
  *   S3_REGION (default us-east-1), S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and
  *   S3_FORCE_PATH_STYLE (`true` for most S3-compatible servers).
  */
-import { readIntakeConfig } from '../routes/api/uploads/intake-config.js';
+import { readIntakeConfig } from './intake-config.js';
 import type { FileStorage } from './file-storage.js';
 import { localDiskStorage } from './local-disk-storage.js';
 import { s3Storage, type S3StorageConfig } from './s3-storage.js';

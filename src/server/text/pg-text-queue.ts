@@ -18,7 +18,7 @@ import {
 import type { FileStorage } from '../storage/file-storage.js';
 import { runTextJob } from './run-text-job.js';
 import type { TextJobConfig } from './text-job-config.js';
-import type { TextJobLog, TextQueue } from './text-jobs.js';
+import type { TextJobLog, TextQueue } from './text-queue.js';
 
 const QUEUE = 'extract-text';
 

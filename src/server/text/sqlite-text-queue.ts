@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { runTextJob } from './run-text-job.js';
 import type { TextJobConfig } from './text-job-config.js';
-import type { TextJobLog, TextQueue } from './text-jobs.js';
+import type { TextJobLog, TextQueue } from './text-queue.js';
 
 export function createSqliteTextQueue(
   db: Kysely<Database>,

@@ -12,23 +12,13 @@ import { closeOcr } from './extract-text.js';
 import { createPgTextQueue } from './pg-text-queue.js';
 import { createSqliteTextQueue } from './sqlite-text-queue.js';
 import { readTextJobConfig } from './text-job-config.js';
-
-export interface TextQueue {
-  /** Adds one job inside the caller's transaction. */
-  add(trx: Transaction<Database>, documentId: string): Promise<void>;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
+import type { TextJobLog } from './text-queue.js';
 
 export interface TextJobs {
   /** Marks the document's text pending and queues its job, inside the caller's transaction. */
   enqueue(trx: Transaction<Database>, documentId: string, tenantId: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
-}
-
-export interface TextJobLog {
-  error(details: object, message: string): void;
 }
 
 export function createTextJobs(db: Kysely<Database>, engine: Engine, storage: FileStorage, log: TextJobLog): TextJobs {

@@ -9,8 +9,8 @@
  *    document names (probed: none is refused as unknown).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDocumentedRoute } from '../../../src/server/routes/api/docs.js';
-import { declaredRoutes, openApiPath } from '../../../src/server/route-list.js';
+import { isDocumentedRoute } from '../../../src/server/http/openapi.js';
+import { declaredRoutes, openApiPath } from '../../../src/server/http/route-list.js';
 import { ENGINES } from '../../helpers/server.js';
 import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
 import { buildWorld, client, type World } from '../../helpers/world.js';

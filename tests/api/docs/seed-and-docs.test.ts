@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/common/demo-accounts.js';
 import { DOCUMENT_STATUSES } from '../../../src/common/workflow.js';
 import { seedDemo } from '../../../src/server/db/seed.js';
-import { readIntakeConfig } from '../../../src/server/routes/api/uploads/intake-config.js';
+import { readIntakeConfig } from '../../../src/server/storage/intake-config.js';
 import { localDiskStorage } from '../../../src/server/storage/local-disk-storage.js';
 import { sniffType } from '../../../src/server/storage/sniff-type.js';
 import { identity, idTokenFor } from '../../helpers/identity.js';

@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/server/db/database.js';
 import type { Database } from '../../../src/server/db/schema.js';
-import { claimBatcher } from '../../../src/server/services/claim-batch.js';
+import { claimBatcher } from '../../../src/server/services/claims/claim-batch.js';
 import { openEngineDatabase } from '../../helpers/engine-database.js';
 import { ENGINES } from '../../helpers/server.js';
 

@@ -10,8 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../../src/server/auth/authorize.js';
 import type { DatabaseHandle } from '../../../src/server/db/database.js';
-import { claimDocuments, type ClaimWrite } from '../../../src/server/services/document-claim.js';
-import { claimNextDocuments } from '../../../src/server/services/start-next-claims.js';
+import { claimDocuments, type ClaimWrite } from '../../../src/server/services/claims/document-claim.js';
+import { claimNextDocuments } from '../../../src/server/services/claims/start-next-claims.js';
 import { openEngineDatabase } from '../../helpers/engine-database.js';
 import { ENGINES } from '../../helpers/server.js';
 import { addDocument, addMember, addTeam, addTenant, addUser, auditActions, hoursFromNow, stored } from './fixture.js';

@@ -5,8 +5,8 @@
  * without a token. Bodies that reach a route are always invalid (see inputs.ts), so nothing
  * may be written.
  */
-import { declaredRoutes, openApiPath } from '../../../src/server/route-list.js';
-import { isDocumentedRoute } from '../../../src/server/routes/api/docs.js';
+import { declaredRoutes, openApiPath } from '../../../src/server/http/route-list.js';
+import { isDocumentedRoute } from '../../../src/server/http/openapi.js';
 import type { FastifyInstance } from 'fastify';
 import {
   BAD_IDS,

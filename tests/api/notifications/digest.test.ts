@@ -10,7 +10,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileMailSender } from '../../../src/server/mail/file-mail-sender.js';
-import { createMailSender } from '../../../src/server/mail/mail-sender.js';
+import { createMailSender } from '../../../src/server/mail/create-mail-sender.js';
 import { sendDigests } from '../../../src/server/services/notifications/digest.js';
 import { notifySlaWarning } from '../../../src/server/services/notifications/index.js';
 import { startApiServer, type ApiServer } from '../../helpers/api-server.js';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReport } from '../../../src/common/schemas/reports.js';
 import { ENGINES } from '../../helpers/server.js';
 import { sql } from 'kysely';
-import { backlogByAge } from '../../../src/server/routes/api/reports/backlog-by-age.js';
+import { backlogByAge } from '../../../src/server/services/reports/backlog-by-age.js';
 import { addDocument, addTenant } from '../documents/fixture.js';
 import { countBy, localRange } from './fixture.js';
 import { startReportsWorld, type ReportsWorld } from './setup.js';

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_CHANNEL } from '../../../src/common/schemas/notification.js';
 import { decodeResultHeader, RESULT_HEADER } from '../../../src/common/uploads.js';
 import type { DatabaseHandle } from '../../../src/server/db/database.js';
-import { intakeDb } from '../../../src/server/routes/api/uploads/intake-records.js';
+import { intakeDb } from '../../../src/server/services/uploads/intake-records.js';
 import { s3ClientConfig, s3Storage } from '../../../src/server/storage/s3-storage.js';
 import type { ChildServer } from '../../helpers/child-server.js';
 import { openLiveStream } from '../../helpers/live-stream.js';

@@ -10,7 +10,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../../../src/server/routes/api/uploads/orphan-sweep.js';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../../../src/server/storage/orphan-sweep.js';
 import { readStorageConfig } from '../../../src/server/storage/create-storage.js';
 import type { FileStorage } from '../../../src/server/storage/file-storage.js';
 import { localDiskStorage } from '../../../src/server/storage/local-disk-storage.js';

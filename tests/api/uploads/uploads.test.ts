@@ -310,8 +310,9 @@ describe.each(ENGINES)('uploads on %s', (engine) => {
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     // Change the signature's first character to a different one; writing a fixed 'A' left the URL
     // unchanged whenever the signature already began with 'A' (1 time in 64).
-    const tampered = signed.body.url.replace(/signature=(.)/, (_: string, first: string) =>
-      `signature=${first === 'A' ? 'B' : 'A'}`,
+    const tampered = signed.body.url.replace(
+      /signature=(.)/,
+      (_: string, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`,
     );
     expect(tampered).not.toBe(signed.body.url);
     expect((await fetch(`${server.url}${tampered}`)).status).toBe(403);

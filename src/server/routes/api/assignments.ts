@@ -2,7 +2,7 @@
 import { assignmentCreate, assignmentRecord } from '../../../common/schemas/assignment.js';
 import { fieldText } from '../../api-texts.js';
 import { HttpError } from '../../errors.js';
-import type { ResourceDef } from './resource.js';
+import type { ResourceDef } from '../../http/resource.js';
 
 export const assignments: ResourceDef = {
   name: 'assignments',

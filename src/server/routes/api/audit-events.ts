@@ -1,6 +1,6 @@
 /** /api/audit-events: read-only; events are written by the writes they record. */
 import { auditEventRecord } from '../../../common/schemas/audit-event.js';
-import type { ResourceDef } from './resource.js';
+import type { ResourceDef } from '../../http/resource.js';
 
 export const auditEvents: ResourceDef = {
   name: 'audit-events',

@@ -8,7 +8,7 @@ import { requireCaller } from '../../auth/authenticate.js';
 import { findUserByEmail } from '../../db/users.js';
 import { HttpError, parseOr400 } from '../../errors.js';
 import type { AppContext } from '../../context.js';
-import { described } from './route-doc.js';
+import { described } from '../../http/route-doc.js';
 
 export function authUserRoutes(app: FastifyInstance, { db }: AppContext): void {
   const authUserDoc = described({

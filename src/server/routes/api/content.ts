@@ -1,6 +1,6 @@
 /** /api/content: training pages and blog posts. Readers without the editor's page see published ones only. */
 import { contentCreate, contentRecord, contentUpdate } from '../../../common/schemas/content.js';
-import type { ResourceDef } from './resource.js';
+import type { ResourceDef } from '../../http/resource.js';
 
 export const content: ResourceDef = {
   name: 'content',

@@ -6,7 +6,7 @@ import { docItemCreate, docItemRecord, docItemUpdate } from '../../../common/sch
 import type { Principal } from '../../auth/authorize.js';
 import type { Row } from '../../db/loose.js';
 import { HttpError } from '../../errors.js';
-import type { ResourceDef, WriteContext } from './resource.js';
+import type { ResourceDef, WriteContext } from '../../http/resource.js';
 
 function checkEditable(document: Row | undefined, principal: Principal): void {
   if (!document) throw new HttpError(404, 'noDocument');

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { databaseReachable } from '../../db/database.js';
 import type { AppContext } from '../../context.js';
-import { described } from './route-doc.js';
+import { described } from '../../http/route-doc.js';
 import { z } from 'zod';
 
 export function healthRoutes(app: FastifyInstance, { db, engine }: AppContext, retryAfterSeconds = 10): void {

@@ -4,7 +4,7 @@
  * must answer and the document's state in step: one write path per entity.
  */
 import { issueMessageRecord, issueRecord } from '../../../common/schemas/issue.js';
-import type { ResourceDef } from './resource.js';
+import type { ResourceDef } from '../../http/resource.js';
 
 export const issues: ResourceDef = {
   name: 'issues',

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import { NOTIFICATIONS_CHANNEL } from '../../../common/schemas/notification.js';
 import { onChange, onNotification, type Change } from '../../live/changes.js';
 import { RESOURCES } from './index.js';
-import { described } from './route-doc.js';
+import { described } from '../../http/route-doc.js';
 
 const PING_MS = 25_000;
 

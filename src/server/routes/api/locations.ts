@@ -1,6 +1,6 @@
 /** /api/locations: a tenant's sites, where uploaders work. */
 import { locationCreate, locationRecord, locationUpdate } from '../../../common/schemas/location.js';
-import type { ResourceDef } from './resource.js';
+import type { ResourceDef } from '../../http/resource.js';
 
 export const locations: ResourceDef = {
   name: 'locations',

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { SETTING_VALUES, settingRecord, settingUpdate, type SettingKey } from '../../../common/schemas/setting.js';
 import { HttpError, parseOr400 } from '../../errors.js';
-import type { ResourceDef } from './resource.js';
+import type { ResourceDef } from '../../http/resource.js';
 
 export const settings: ResourceDef = {
   name: 'settings',

@@ -10,7 +10,7 @@ import {
 import { fieldText } from '../../api-texts.js';
 import { HttpError } from '../../errors.js';
 import type { Row } from '../../db/loose.js';
-import type { ResourceDef, WriteContext } from './resource.js';
+import type { ResourceDef, WriteContext } from '../../http/resource.js';
 
 function checkSupervisor(body: Row, { refs }: WriteContext): Row {
   const supervisor = refs.supervisorId;

@@ -1,6 +1,6 @@
 /** /api/tenants: client companies. Administrators manage them; others see the ones in scope. */
 import { tenantCreate, tenantRecord, tenantUpdate } from '../../../common/schemas/tenant.js';
-import type { ResourceDef } from './resource.js';
+import type { ResourceDef } from '../../http/resource.js';
 
 export const tenants: ResourceDef = {
   name: 'tenants',

@@ -5,7 +5,7 @@
  * reads the same rows.
  */
 import { userAccountRecord, userLocationCreate, userLocationRecord } from '../../../common/schemas/user.js';
-import type { ResourceDef } from './resource.js';
+import type { ResourceDef } from '../../http/resource.js';
 
 export const users: ResourceDef = {
   name: 'users',

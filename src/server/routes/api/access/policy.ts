@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
-import { described } from '../route-doc.js';
+import { described } from '../../../http/route-doc.js';
 import { z } from 'zod';
 
 export function accessRoutes(app: FastifyInstance, { policy }: AppContext): void {

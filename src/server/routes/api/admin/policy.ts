@@ -19,8 +19,8 @@ import type { AppContext } from '../../../context.js';
 import { fieldText } from '../../../api-texts.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
 import { listChanges, previousTextOf, savePolicy, StalePolicyError } from '../../../policy/policy-history.js';
-import { checkMatrix, EDITABLE_PAGES, matrixOf, policyTextFor } from './policy-matrix.js';
-import { described } from '../route-doc.js';
+import { checkMatrix, EDITABLE_PAGES, matrixOf, policyTextFor } from '../../../policy/policy-matrix.js';
+import { described } from '../../../http/route-doc.js';
 
 const saveBody = z.strictObject({ version: z.string().max(64).optional(), matrix: z.unknown() });
 const historyQuery = z.object({

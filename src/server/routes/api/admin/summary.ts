@@ -16,7 +16,7 @@ import { scopeCondition } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
 import type { AdminSummary } from '../../../../common/admin.js';
-import { described } from '../route-doc.js';
+import { described } from '../../../http/route-doc.js';
 
 const summaryQuery = z.strictObject({ since: isoDateTime.optional() });
 

@@ -15,7 +15,7 @@ import { scopeCondition, type Grant } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
 import type { TextJobs } from '../../../text/text-jobs.js';
-import { described } from '../route-doc.js';
+import { described } from '../../../http/route-doc.js';
 
 /** Documents queued per transaction: a long backfill never holds the writer for long. */
 const BATCH = 200;

@@ -17,9 +17,9 @@ import {
 import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
-import { selectAcrossRows, toAcrossRow } from '../../../services/doc-items-across.js';
-import { csvSafe } from '../../../services/csv-safe.js';
-import { described } from '../route-doc.js';
+import { selectAcrossRows, toAcrossRow } from '../../../services/documents/doc-items-across.js';
+import { csvSafe } from '../../../services/reports/csv-safe.js';
+import { described } from '../../../http/route-doc.js';
 
 const CHUNK = 1000;
 const COLUMNS = [

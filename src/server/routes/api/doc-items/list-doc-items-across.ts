@@ -18,7 +18,7 @@ import {
   filteredItems,
   selectAcrossRows,
   toAcrossRow,
-} from '../../../services/doc-items-across.js';
+} from '../../../services/documents/doc-items-across.js';
 
 export function listDocItemsAcrossRoute(app: FastifyInstance, context: AppContext): void {
   app.get(DOC_ITEMS_ACROSS_PATH, async (request, reply) => {

@@ -8,7 +8,7 @@ import { DOC_ITEMS_ACROSS_TOTALS_PATH, docItemsAcrossQuery } from '../../../../c
 import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
-import { filteredItems } from '../../../services/doc-items-across.js';
+import { filteredItems } from '../../../services/documents/doc-items-across.js';
 
 export function totalDocItemsAcrossRoute(app: FastifyInstance, context: AppContext): void {
   app.get(DOC_ITEMS_ACROSS_TOTALS_PATH, async (request) => {

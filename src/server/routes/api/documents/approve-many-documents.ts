@@ -8,8 +8,8 @@ import { approveManyBody } from '../../../../common/schemas/document-review.js';
 import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
-import { stepMany } from '../../../services/document-bulk-step.js';
-import { toDocument } from '../../../services/document-rows.js';
+import { stepMany } from '../../../services/documents/document-bulk-step.js';
+import { toDocument } from '../../../services/documents/document-rows.js';
 
 export function approveManyDocumentsRoute(app: FastifyInstance, context: AppContext): void {
   app.post('/api/documents/approve-many', async (request) => {

@@ -5,8 +5,8 @@
  * (services/sla.ts); a reassignment keeps its clock.
  */
 import { assignDocumentBody } from '../../../../common/schemas/document.js';
-import { assignmentColumns, requireAssignable } from '../../../services/document-assignment.js';
-import { slaTermsFor } from '../../../services/sla.js';
+import { assignmentColumns, requireAssignable } from '../../../services/documents/document-assignment.js';
+import { slaTermsFor } from '../../../services/sla/sla-terms.js';
 import type { TransitionDef } from './transition.js';
 
 export const assignDocument: TransitionDef<typeof assignDocumentBody> = {

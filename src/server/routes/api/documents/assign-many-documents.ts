@@ -9,9 +9,9 @@ import { assignManyBody } from '../../../../common/schemas/document-work.js';
 import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
-import { assignableCoverage, requireAssignable } from '../../../services/document-assignment.js';
-import { assignBatch, loadBatch } from '../../../services/document-batch.js';
-import { toDocument } from '../../../services/document-rows.js';
+import { assignableCoverage, requireAssignable } from '../../../services/documents/document-assignment.js';
+import { assignBatch, loadBatch } from '../../../services/documents/document-batch.js';
+import { toDocument } from '../../../services/documents/document-rows.js';
 
 export function assignManyDocumentsRoute(app: FastifyInstance, context: AppContext): void {
   app.post('/api/documents/assign-many', async (request) => {

@@ -4,8 +4,8 @@
  * the comment as its first message.
  */
 import { disputeDocumentBody } from '../../../../common/schemas/document.js';
-import { requireReasonCode } from '../../../services/reason-codes.js';
-import { openIssue } from './open-issue.js';
+import { requireReasonCode } from '../../../services/documents/reason-codes.js';
+import { openIssue } from '../../../services/issues/open-issue.js';
 import type { TransitionDef } from './transition.js';
 
 export const disputeDocument: TransitionDef<typeof disputeDocumentBody> = {

@@ -11,10 +11,10 @@ import { distributeBody } from '../../../../common/schemas/document-work.js';
 import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
-import { assignableCoverage, covers } from '../../../services/document-assignment.js';
-import { assignBatch, loadBatch } from '../../../services/document-batch.js';
-import { dboLoads } from '../../../services/dbo-load.js';
-import { toDocument } from '../../../services/document-rows.js';
+import { assignableCoverage, covers } from '../../../services/documents/document-assignment.js';
+import { assignBatch, loadBatch } from '../../../services/documents/document-batch.js';
+import { dboLoads } from '../../../services/documents/dbo-load.js';
+import { toDocument } from '../../../services/documents/document-rows.js';
 
 export function distributeDocumentsRoute(app: FastifyInstance, context: AppContext): void {
   app.post('/api/documents/distribute', async (request) => {

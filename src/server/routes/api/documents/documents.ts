@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { documentRecord, documentUpdate } from '../../../../common/schemas/document.js';
-import type { ResourceDef } from '../resource.js';
+import type { ResourceDef } from '../../../http/resource.js';
 
 export const documents: ResourceDef = {
   name: 'documents',

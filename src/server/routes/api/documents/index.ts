@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
-import { registerResource } from '../register-resource.js';
+import { registerResource } from '../../../http/register-resource.js';
 import { acceptDocument } from './accept-document.js';
 import { acceptManyDocumentsRoute } from './accept-many-documents.js';
 import { approveDocument } from './approve-document.js';

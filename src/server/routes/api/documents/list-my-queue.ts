@@ -10,7 +10,7 @@ import { OPEN_STATUSES } from '../../../../common/workflow.js';
 import { authorize } from '../../../auth/authorize.js';
 import { scopeCondition } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
-import { documentsWithNames, toListRow } from '../../../services/document-rows.js';
+import { documentsWithNames, toListRow } from '../../../services/documents/document-rows.js';
 
 export const MY_QUEUE_LIMIT = 500;
 

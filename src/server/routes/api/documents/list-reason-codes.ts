@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
-import { loadReasonCodes } from '../../../services/reason-codes.js';
+import { loadReasonCodes } from '../../../services/documents/reason-codes.js';
 
 export function listReasonCodesRoute(app: FastifyInstance, context: AppContext): void {
   app.get('/api/documents/reason-codes', async (request) => {

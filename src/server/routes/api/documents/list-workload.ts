@@ -9,8 +9,8 @@ import { workloadQuery, type DboLoad } from '../../../../common/schemas/document
 import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
-import { assignableDbos } from '../../../services/document-assignment.js';
-import { dboLoads } from '../../../services/dbo-load.js';
+import { assignableDbos } from '../../../services/documents/document-assignment.js';
+import { dboLoads } from '../../../services/documents/dbo-load.js';
 
 export function listWorkloadRoute(app: FastifyInstance, context: AppContext): void {
   app.get('/api/documents/workload', async (request): Promise<DboLoad[]> => {

@@ -5,7 +5,7 @@
  */
 import { raiseIssueBody } from '../../../../common/schemas/document.js';
 import { ISSUE_TYPE_SUBJECTS, waitingOnFor } from '../../../../common/workflow.js';
-import { openIssue } from './open-issue.js';
+import { openIssue } from '../../../services/issues/open-issue.js';
 import { requireAssignee, type TransitionDef } from './transition.js';
 
 export const raiseIssue: TransitionDef<typeof raiseIssueBody> = {

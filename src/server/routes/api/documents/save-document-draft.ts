@@ -16,10 +16,11 @@ import { fieldText, type FieldProblems } from '../../../api-texts.js';
 import { recordAudit, type FieldChanges } from '../../../db/audit.js';
 import type { DocItemTable } from '../../../db/schema.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
-import type { StoredDocument } from '../../../services/document-transition.js';
-import { requireVersion, staleNow } from '../../../services/document-version.js';
-import { loadDocumentWork } from '../../../services/document-work.js';
-import { findInScope, idParam } from '../register-resource.js';
+import type { StoredDocument } from '../../../db/schema.js';
+import { requireVersion, staleNow } from '../../../services/documents/document-version.js';
+import { loadDocumentWork } from '../../../services/documents/document-work.js';
+import { findInScope } from '../../../auth/find-in-scope.js';
+import { idParam } from '../../../http/params.js';
 
 const HEADER_COLUMNS = {
   vendor: 'vendor',

@@ -24,8 +24,8 @@ import { authorize } from '../../../auth/authorize.js';
 import { scopeCondition, type Grant } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
-import { buildSnippet } from '../../../services/search-snippet.js';
-import { described } from '../route-doc.js';
+import { buildSnippet } from '../../../services/documents/search-snippet.js';
+import { described } from '../../../http/route-doc.js';
 
 const PAGE = 20;
 

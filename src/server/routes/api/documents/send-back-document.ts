@@ -4,7 +4,7 @@
  * in their queue and on the processing screen until they submit again.
  */
 import { sendBackBody } from '../../../../common/schemas/document.js';
-import { requireReasonCode } from '../../../services/reason-codes.js';
+import { requireReasonCode } from '../../../services/documents/reason-codes.js';
 import type { TransitionDef } from './transition.js';
 
 export const sendBackDocument: TransitionDef<typeof sendBackBody> = {

@@ -14,10 +14,10 @@ import { scopeCondition } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import { loose } from '../../../db/loose.js';
 import { parseOr400 } from '../../../errors.js';
-import { assignableDbos } from '../../../services/document-assignment.js';
-import { dboLoads } from '../../../services/dbo-load.js';
-import { slaViewOf } from '../../../services/sla-view.js';
-import { documentsWithNames } from '../../../services/document-rows.js';
+import { assignableDbos } from '../../../services/documents/document-assignment.js';
+import { dboLoads } from '../../../services/documents/dbo-load.js';
+import { slaViewOf } from '../../../services/sla/sla-view.js';
+import { documentsWithNames } from '../../../services/documents/document-rows.js';
 
 export function showDashboardRoute(app: FastifyInstance, context: AppContext): void {
   app.get('/api/documents/dashboard', async (request): Promise<Dashboard> => {

@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { HttpError } from '../../../errors.js';
-import { loadTimeline } from '../../../services/document-timeline.js';
-import { findInScope, idParam } from '../register-resource.js';
+import { loadTimeline } from '../../../services/documents/document-timeline.js';
+import { findInScope } from '../../../auth/find-in-scope.js';
+import { idParam } from '../../../http/params.js';
 
 export function showDocumentTimelineRoute(app: FastifyInstance, context: AppContext): void {
   app.get('/api/documents/:id/timeline', async (request) => {

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
-import { loadDocumentWork } from '../../../services/document-work.js';
-import { idParam } from '../register-resource.js';
+import { loadDocumentWork } from '../../../services/documents/document-work.js';
+import { idParam } from '../../../http/params.js';
 
 export function showDocumentWorkRoute(app: FastifyInstance, context: AppContext): void {
   app.get('/api/documents/:id/work', async (request) => {

@@ -19,9 +19,9 @@ import type { FastifyInstance } from 'fastify';
 import { authorize, type Principal } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { HttpError } from '../../../errors.js';
-import { claimBatcher } from '../../../services/claim-batch.js';
-import { claimNextDocuments } from '../../../services/start-next-claims.js';
-import { toDocument } from '../../../services/document-rows.js';
+import { claimBatcher } from '../../../services/claims/claim-batch.js';
+import { claimNextDocuments } from '../../../services/claims/start-next-claims.js';
+import { toDocument } from '../../../services/documents/document-rows.js';
 
 const ATTEMPTS = 5;
 

@@ -5,7 +5,7 @@
  * still open. Clears the reason of an earlier send-back.
  */
 import { versionBody } from '../../../../common/schemas/document.js';
-import { checkSubmittable } from '../../../services/document-submit-check.js';
+import { checkSubmittable } from '../../../services/documents/document-submit-check.js';
 import { requireAssignee, type TransitionDef } from './transition.js';
 
 export const submitDocument: TransitionDef<typeof versionBody> = {

@@ -12,10 +12,12 @@ import { authorize, type Principal } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import type { Database, DocumentTable } from '../../../db/schema.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
-import { requireStep, transitionDocument, type StoredDocument } from '../../../services/document-transition.js';
-import { requireVersion } from '../../../services/document-version.js';
-import { toDocument } from '../../../services/document-rows.js';
-import { findInScope, idParam } from '../register-resource.js';
+import { requireStep, transitionDocument } from '../../../services/documents/document-transition.js';
+import type { StoredDocument } from '../../../db/schema.js';
+import { requireVersion } from '../../../services/documents/document-version.js';
+import { toDocument } from '../../../services/documents/document-rows.js';
+import { findInScope } from '../../../auth/find-in-scope.js';
+import { idParam } from '../../../http/params.js';
 
 export interface TransitionStep<B> {
   db: Transaction<Database>;

@@ -11,12 +11,13 @@ import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { changedFields, recordAudit } from '../../../db/audit.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
-import type { StoredDocument } from '../../../services/document-transition.js';
-import { toDocument } from '../../../services/document-rows.js';
-import { requireVersion, staleNow } from '../../../services/document-version.js';
-import { freshClock, slaTermsFor } from '../../../services/sla.js';
-import { syncSlaClock } from '../../../services/sla-clock.js';
-import { findInScope, idParam } from '../register-resource.js';
+import type { StoredDocument } from '../../../db/schema.js';
+import { toDocument } from '../../../services/documents/document-rows.js';
+import { requireVersion, staleNow } from '../../../services/documents/document-version.js';
+import { freshClock, slaTermsFor } from '../../../services/sla/sla-terms.js';
+import { syncSlaClock } from '../../../services/sla/sla-clock.js';
+import { findInScope } from '../../../auth/find-in-scope.js';
+import { idParam } from '../../../http/params.js';
 
 export function updateDocumentRoute(app: FastifyInstance, context: AppContext): void {
   app.patch('/api/documents/:id', async (request) => {

@@ -11,10 +11,10 @@ import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { recordAudit } from '../../../db/audit.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
-import { findIssueRow, markIssueRead, otherSide, sideOf } from '../../../services/issue-rows.js';
+import { findIssueRow, markIssueRead, otherSide, sideOf } from '../../../services/issues/issue-rows.js';
 import { notifyIssueAnswer } from '../../../services/notifications/index.js';
-import { syncSlaClock } from '../../../services/sla-clock.js';
-import { idParam } from '../register-resource.js';
+import { syncSlaClock } from '../../../services/sla/sla-clock.js';
+import { idParam } from '../../../http/params.js';
 
 export function addIssueMessageRoute(app: FastifyInstance, context: AppContext): void {
   app.post('/api/issues/:id/messages', async (request, reply) => {

@@ -11,7 +11,7 @@ import { scopeCondition } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
-import { issueRows, sideOf, toInboxRow } from '../../../services/issue-rows.js';
+import { issueRows, sideOf, toInboxRow } from '../../../services/issues/issue-rows.js';
 
 export function listIssueInboxRoute(app: FastifyInstance, context: AppContext): void {
   app.get(ISSUE_INBOX_PATH, async (request, reply) => {

@@ -11,11 +11,11 @@ import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { recordAudit } from '../../../db/audit.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
-import { toDocument } from '../../../services/document-rows.js';
-import { transitionDocument } from '../../../services/document-transition.js';
-import { findIssueRow } from '../../../services/issue-rows.js';
-import { syncSlaClock } from '../../../services/sla-clock.js';
-import { idParam } from '../register-resource.js';
+import { toDocument } from '../../../services/documents/document-rows.js';
+import { transitionDocument } from '../../../services/documents/document-transition.js';
+import { findIssueRow } from '../../../services/issues/issue-rows.js';
+import { syncSlaClock } from '../../../services/sla/sla-clock.js';
+import { idParam } from '../../../http/params.js';
 
 export function resolveIssueRoute(app: FastifyInstance, context: AppContext): void {
   app.post('/api/issues/:id/resolve', async (request) => {

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
-import { findIssueRow, loadThreadMessages } from '../../../services/issue-rows.js';
-import { idParam } from '../register-resource.js';
+import { findIssueRow, loadThreadMessages } from '../../../services/issues/issue-rows.js';
+import { idParam } from '../../../http/params.js';
 
 export function showIssueThreadRoute(app: FastifyInstance, context: AppContext): void {
   app.get('/api/issues/:id/thread', async (request) => {

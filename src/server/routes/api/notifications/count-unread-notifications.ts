@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { myNotifications } from '../../../services/notifications/notification-rows.js';
-import { described } from '../route-doc.js';
+import { described } from '../../../http/route-doc.js';
 
 export function countUnreadNotificationsRoute(app: FastifyInstance, context: AppContext): void {
   const unreadCountDoc = described({

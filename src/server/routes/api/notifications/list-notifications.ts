@@ -13,7 +13,7 @@ import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
 import { listMyNotifications, myNotifications } from '../../../services/notifications/notification-rows.js';
-import { described } from '../route-doc.js';
+import { described } from '../../../http/route-doc.js';
 
 export function listNotificationsRoute(app: FastifyInstance, context: AppContext): void {
   const listDoc = described({

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
-import { described } from '../route-doc.js';
+import { described } from '../../../http/route-doc.js';
 
 export function markAllNotificationsReadRoute(app: FastifyInstance, context: AppContext): void {
   const readAllDoc = described({

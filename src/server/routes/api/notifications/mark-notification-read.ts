@@ -8,8 +8,8 @@ import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { HttpError } from '../../../errors.js';
 import { myNotifications } from '../../../services/notifications/notification-rows.js';
-import { idParam } from '../register-resource.js';
-import { described } from '../route-doc.js';
+import { idParam } from '../../../http/params.js';
+import { described } from '../../../http/route-doc.js';
 
 export function markNotificationReadRoute(app: FastifyInstance, context: AppContext): void {
   const markReadDoc = described({

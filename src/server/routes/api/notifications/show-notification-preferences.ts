@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { preferencesOf } from '../../../services/notifications/notification-rows.js';
-import { described } from '../route-doc.js';
+import { described } from '../../../http/route-doc.js';
 
 export function showNotificationPreferencesRoute(app: FastifyInstance, context: AppContext): void {
   const preferencesDoc = described({

@@ -9,7 +9,7 @@ import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
 import { preferencesOf } from '../../../services/notifications/notification-rows.js';
-import { described } from '../route-doc.js';
+import { described } from '../../../http/route-doc.js';
 
 export function updateNotificationPreferencesRoute(app: FastifyInstance, context: AppContext): void {
   const savePreferencesDoc = described({

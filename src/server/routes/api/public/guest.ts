@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { GUEST_WELCOME_SLUG, WORKFLOW_SCREENS } from '../../../../common/schemas/content.js';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
-import { described } from '../route-doc.js';
+import { described } from '../../../http/route-doc.js';
 
 const locale = z.string().regex(/^[a-z]{2}$/, 'A two-letter language code');
 const guestQuery = z.strictObject({ locale });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { parseOr400 } from '../../../errors.js';
-import { described } from '../route-doc.js';
+import { described } from '../../../http/route-doc.js';
 
 const trainingQuery = z.strictObject({ locale: z.string().regex(/^[a-z]{2}$/, 'A two-letter language code') });
 

@@ -9,11 +9,11 @@ import { sql } from 'kysely';
 import { BACKLOG_AGES, REPORT_PATHS, type AdminReport } from '../../../../common/schemas/reports.js';
 import { DOCUMENT_STATUSES } from '../../../../common/workflow.js';
 import type { AppContext } from '../../../context.js';
-import { daysOf, reportScope, sendReportCsv } from '../../../services/report-scope.js';
-import { described } from '../route-doc.js';
+import { daysOf, reportScope, sendReportCsv } from '../../../services/reports/report-scope.js';
+import { described } from '../../../http/route-doc.js';
 import { reportQuery } from '../../../../common/schemas/reports.js';
-import { backlogByAge } from './backlog-by-age.js';
-import { DOCUMENT_DAYS, STEPS } from './document-amounts.js';
+import { backlogByAge } from '../../../services/reports/backlog-by-age.js';
+import { DOCUMENT_DAYS, STEPS } from '../../../services/reports/document-amounts.js';
 
 type Row = Record<string, unknown>;
 

@@ -18,10 +18,10 @@ import {
   sendReportCsv,
   withinBuckets,
   type ReportScope,
-} from '../../../services/report-scope.js';
-import { described } from '../route-doc.js';
+} from '../../../services/reports/report-scope.js';
+import { described } from '../../../http/route-doc.js';
 import { reportQuery } from '../../../../common/schemas/reports.js';
-import { DOCUMENT_DAYS, ITEM_AMOUNTS, STEPS } from './document-amounts.js';
+import { DOCUMENT_DAYS, ITEM_AMOUNTS, STEPS } from '../../../services/reports/document-amounts.js';
 
 type Rows = Record<string, unknown>[];
 

@@ -16,10 +16,10 @@ import {
   reportScope,
   sendReportCsv,
   withinBuckets,
-} from '../../../services/report-scope.js';
-import { described } from '../route-doc.js';
+} from '../../../services/reports/report-scope.js';
+import { described } from '../../../http/route-doc.js';
 import { reportQuery } from '../../../../common/schemas/reports.js';
-import { STEPS } from './document-amounts.js';
+import { STEPS } from '../../../services/reports/document-amounts.js';
 
 type Row = Record<string, unknown>;
 

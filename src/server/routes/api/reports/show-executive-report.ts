@@ -10,9 +10,9 @@ import { sql } from 'kysely';
 import { monthBuckets, previousPeriod } from '../../../../common/report-days.js';
 import { REPORT_PATHS, type ExecutiveReport } from '../../../../common/schemas/reports.js';
 import type { AppContext } from '../../../context.js';
-import { bucketCase, byKey, daysOf, type ReportScope, withinBuckets } from '../../../services/report-scope.js';
-import { registerReportRoute } from './register-report-route.js';
-import { amountsPerBucket, DOCUMENT_DAYS, STEPS } from './document-amounts.js';
+import { bucketCase, byKey, daysOf, type ReportScope, withinBuckets } from '../../../services/reports/report-scope.js';
+import { registerReportRoute } from '../../../http/report-route.js';
+import { amountsPerBucket, DOCUMENT_DAYS, STEPS } from '../../../services/reports/document-amounts.js';
 import { categoryAmounts, documentsPerBucket } from './show-client-hq-report.js';
 
 type Row = Record<string, unknown>;

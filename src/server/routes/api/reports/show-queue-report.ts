@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { REPORT_PATHS, type QueueReport } from '../../../../common/schemas/reports.js';
 import type { AppContext } from '../../../context.js';
-import { bucketCase, byKey, daysOf, type ReportScope, withinBuckets } from '../../../services/report-scope.js';
-import { DOCUMENT_DAYS, STEPS } from './document-amounts.js';
-import { registerReportRoute } from './register-report-route.js';
+import { bucketCase, byKey, daysOf, type ReportScope, withinBuckets } from '../../../services/reports/report-scope.js';
+import { DOCUMENT_DAYS, STEPS } from '../../../services/reports/document-amounts.js';
+import { registerReportRoute } from '../../../http/report-route.js';
 
 type Row = Record<string, unknown>;
 

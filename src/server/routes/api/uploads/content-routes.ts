@@ -19,10 +19,10 @@ import { scopeCondition } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import { HttpError } from '../../../errors.js';
 import type { FileStorage } from '../../../storage/file-storage.js';
-import { byteRange, type ByteRange } from './byte-range.js';
-import { idParam } from '../register-resource.js';
-import { contentDisposition } from './content-disposition.js';
-import { described } from '../route-doc.js';
+import { byteRange, type ByteRange } from '../../../http/byte-range.js';
+import { idParam } from '../../../http/params.js';
+import { contentDisposition } from '../../../http/content-disposition.js';
+import { described } from '../../../http/route-doc.js';
 import { z } from 'zod';
 
 const DOWNLOAD_ACTION = 'uploads:download';

@@ -32,11 +32,11 @@ import {
   resultOf,
   settleIntake,
   type UploadIntakeTable,
-} from './intake-records.js';
-import type { IntakeService } from './intake-service.js';
-import { parseMetadataHeader } from './tus-metadata.js';
-import { readUploadSettings } from './upload-settings.js';
-import { described } from '../route-doc.js';
+} from '../../../services/uploads/intake-records.js';
+import type { IntakeService } from '../../../services/uploads/intake-service.js';
+import { parseMetadataHeader } from '../../../services/uploads/tus-metadata.js';
+import { readUploadSettings } from '../../../services/uploads/upload-settings.js';
+import { described } from '../../../http/route-doc.js';
 
 const TUS_ID = /^[a-f0-9]{32}$/;
 const CREATE_ACTION = 'uploads:create';

@@ -21,8 +21,8 @@ import { scopeCondition } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
 import { HttpError, parseOr400 } from '../../../errors.js';
-import { csvSafe } from '../../../services/csv-safe.js';
-import { described } from '../route-doc.js';
+import { csvSafe } from '../../../services/reports/csv-safe.js';
+import { described } from '../../../http/route-doc.js';
 
 const READ_ACTION = 'uploads:read';
 const SORT_COLUMNS = { createdAt: 'upload.created_at', fileName: 'upload.file_name', size: 'upload.size' } as const;

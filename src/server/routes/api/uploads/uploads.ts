@@ -6,7 +6,7 @@
  * (routes/api/uploads/orphan-sweep.ts) removes files without a row once they are an hour old.
  */
 import { uploadRecord } from '../../../../common/schemas/upload.js';
-import type { ResourceDef } from '../resource.js';
+import type { ResourceDef } from '../../../http/resource.js';
 
 export const uploads: ResourceDef = {
   name: 'uploads',

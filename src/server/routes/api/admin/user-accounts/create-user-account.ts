@@ -11,8 +11,13 @@ import { authorize } from '../../../../auth/authorize.js';
 import type { AppContext } from '../../../../context.js';
 import { changedFields, recordAudit } from '../../../../db/audit.js';
 import { HttpError, parseOr400 } from '../../../../errors.js';
-import { accountView, auditedFields, checkTenantInScope, initialPassword } from '../../../../services/user-accounts.js';
-import { described } from '../../route-doc.js';
+import {
+  accountView,
+  auditedFields,
+  checkTenantInScope,
+  initialPassword,
+} from '../../../../services/accounts/user-accounts.js';
+import { described } from '../../../../http/route-doc.js';
 
 export function createUserAccountRoute(app: FastifyInstance, context: AppContext): void {
   const { db, identity } = context;

@@ -9,10 +9,10 @@ import { setSignInEnabled } from '../../../../auth/firebase.js';
 import type { AppContext } from '../../../../context.js';
 import { changedFields, recordAudit } from '../../../../db/audit.js';
 import { writeOr409 } from '../../../../db/db-errors.js';
-import { accountInScope, accountView, auditedFields } from '../../../../services/user-accounts.js';
-import { idParam } from '../../register-resource.js';
-import { assertNotLastAdministrator } from '../last-administrator.js';
-import { described } from '../../route-doc.js';
+import { accountInScope, accountView, auditedFields } from '../../../../services/accounts/user-accounts.js';
+import { idParam } from '../../../../http/params.js';
+import { assertNotLastAdministrator } from '../../../../services/accounts/last-administrator.js';
+import { described } from '../../../../http/route-doc.js';
 
 export function deleteUserAccountRoute(app: FastifyInstance, context: AppContext): void {
   const { db, identity } = context;

@@ -19,10 +19,10 @@ import {
   checkTenantInScope,
   locationsOfTenantInScope,
   teamInScope,
-} from '../../../../services/user-accounts.js';
-import { idParam } from '../../register-resource.js';
-import { assertNotLastAdministrator } from '../last-administrator.js';
-import { described } from '../../route-doc.js';
+} from '../../../../services/accounts/user-accounts.js';
+import { idParam } from '../../../../http/params.js';
+import { assertNotLastAdministrator } from '../../../../services/accounts/last-administrator.js';
+import { described } from '../../../../http/route-doc.js';
 
 export function editUserAccountRoute(app: FastifyInstance, context: AppContext): void {
   const { db } = context;

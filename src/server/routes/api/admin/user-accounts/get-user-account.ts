@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../../../auth/authorize.js';
 import type { AppContext } from '../../../../context.js';
-import { accountInScope, accountView } from '../../../../services/user-accounts.js';
-import { idParam } from '../../register-resource.js';
-import { described } from '../../route-doc.js';
+import { accountInScope, accountView } from '../../../../services/accounts/user-accounts.js';
+import { idParam } from '../../../../http/params.js';
+import { described } from '../../../../http/route-doc.js';
 import { userAccountView } from '../../../../../common/schemas/user.js';
 
 export function getUserAccountRoute(app: FastifyInstance, context: AppContext): void {

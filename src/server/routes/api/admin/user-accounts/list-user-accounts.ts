@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../../../auth/authorize.js';
 import type { AppContext } from '../../../../context.js';
-import { listAccounts } from '../../../../services/user-accounts.js';
-import { described } from '../../route-doc.js';
+import { listAccounts } from '../../../../services/accounts/user-accounts.js';
+import { described } from '../../../../http/route-doc.js';
 import { z } from 'zod';
 import { ROLES } from '../../../../../common/roles.js';
 import { userAccountRecord, userAccountRow } from '../../../../../common/schemas/user.js';

@@ -9,10 +9,10 @@ import { setSignInEnabled } from '../../../../auth/firebase.js';
 import type { AppContext } from '../../../../context.js';
 import { recordAudit } from '../../../../db/audit.js';
 import { parseOr400 } from '../../../../errors.js';
-import { accountInScope, accountView } from '../../../../services/user-accounts.js';
-import { idParam } from '../../register-resource.js';
-import { assertNotLastAdministrator } from '../last-administrator.js';
-import { described } from '../../route-doc.js';
+import { accountInScope, accountView } from '../../../../services/accounts/user-accounts.js';
+import { idParam } from '../../../../http/params.js';
+import { assertNotLastAdministrator } from '../../../../services/accounts/last-administrator.js';
+import { described } from '../../../../http/route-doc.js';
 
 const activeBody = z.strictObject({ active: z.boolean() });
 

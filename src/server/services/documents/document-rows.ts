@@ -1,0 +1,42 @@
+/** Documents as the back office's lists and work view show them: with tenant and location names. */
+import type { Kysely, Selectable } from 'kysely';
+import { documentRecord } from '../../../common/schemas/document.js';
+import { OPEN_STATUSES } from '../../../common/workflow.js';
+import type { Row } from '../../db/loose.js';
+import type { Database, DocumentTable } from '../../db/schema.js';
+import { fieldsOf, fromRow } from '../../db/record-fields.js';
+
+export const DOCUMENT_FIELDS = fieldsOf(documentRecord);
+
+export type DocumentWithNames = Selectable<DocumentTable> & { tenant_name: string; location_name: string };
+
+/** document.* with tenant_name and location_name, for further conditions. */
+export function documentsWithNames(db: Kysely<Database>) {
+  return db
+    .selectFrom('document')
+    .innerJoin('tenant', 'tenant.id', 'document.tenant_id')
+    .innerJoin('location', 'location.id', 'document.location_id')
+    .selectAll('document')
+    .select(['tenant.name as tenant_name', 'location.name as location_name']);
+}
+
+/** Past its due time while the back office has it open, and not paused on the client. */
+export function isOverdue(row: Pick<DocumentTable, 'status' | 'due_at' | 'sla_paused_at'>, now: string): boolean {
+  return Boolean(
+    row.due_at && row.due_at < now && !row.sla_paused_at && (OPEN_STATUSES as readonly string[]).includes(row.status),
+  );
+}
+
+export function toDocument(row: Selectable<DocumentTable>): Row {
+  return fromRow(DOCUMENT_FIELDS, row as unknown as Row);
+}
+
+export function toListRow(row: DocumentWithNames, now: string): Row {
+  return {
+    ...toDocument(row),
+    tenantName: row.tenant_name,
+    locationName: row.location_name,
+    overdue: isOverdue(row, now),
+    sentBack: row.sent_back_at !== null,
+  };
+}

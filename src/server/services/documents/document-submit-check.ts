@@ -1,0 +1,57 @@
+/** Why a keyed document may not be submitted yet (409 with the reason), or nothing. */
+import type { Kysely } from 'kysely';
+import { totalsProblem } from '../../../common/document-totals.js';
+import { fieldText, type FieldProblems } from '../../api-texts.js';
+import type { Database } from '../../db/schema.js';
+import { HttpError } from '../../errors.js';
+import type { StoredDocument } from '../../db/schema.js';
+
+const HEADER = {
+  vendor: 'vendor',
+  docNumber: 'doc_number',
+  docDate: 'doc_date',
+  totalCents: 'total_cents',
+  currency: 'currency',
+} as const;
+
+export async function checkSubmittable(db: Kysely<Database>, document: StoredDocument): Promise<void> {
+  const missing: FieldProblems = {};
+  for (const [field, column] of Object.entries(HEADER)) {
+    const value = document[column];
+    if (value === null || value === undefined || value === '') missing[`header.${field}`] = [fieldText('required')];
+  }
+  if (Object.keys(missing).length) throw new HttpError(409, 'headerIncomplete', { fields: missing });
+  const open = await db
+    .selectFrom('issue')
+    .select('id')
+    .where('document_id', '=', document.id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (open) throw new HttpError(409, 'issueStillOpen');
+  const items = await db
+    .selectFrom('doc_item')
+    .select(['amount_cents', 'tax_cents', 'currency'])
+    .where('document_id', '=', document.id)
+    .orderBy('position')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const problem = totalsProblem(
+    { totalCents: Number(document.total_cents), currency: String(document.currency) },
+    items.map((item) => ({
+      amountCents: Number(item.amount_cents),
+      taxCents: Number(item.tax_cents),
+      currency: item.currency,
+    })),
+  );
+  if (!problem) return;
+  if (problem.kind === 'noItems') throw new HttpError(409, 'noItems');
+  if (problem.kind === 'otherCurrency') {
+    const params = { row: problem.row + 1, currency: problem.currency, expected: problem.expected };
+    throw new HttpError(409, 'itemCurrencyDiffers', {
+      params,
+      fields: { [`items.${problem.row}.currency`]: [fieldText('otherCurrency', params)] },
+    });
+  }
+  throw new HttpError(409, 'totalsDiffer', { params: { header: problem.header, items: problem.items } });
+}
