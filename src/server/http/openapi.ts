@@ -7,13 +7,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { transitionAction, TRANSITIONS } from '../../common/workflow.js';
 import { declaredRoutes, openApiPath, type RegisteredRoute } from './route-list.js';
 import { fieldsOf, type FieldInfo } from '../db/record-fields.js';
 import type { ResourceDef } from './resource.js';
 import type { RouteDoc } from './route-doc.js';
 import type { DocumentOperation } from '../routes/api/documents/operations.js';
-import type { TransitionDef } from '../routes/api/documents/transition.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -137,7 +135,6 @@ export function addDescribedRoutes(document: JsonSchema, routes: readonly Regist
 
 export function openApiDocument(
   resources: readonly ResourceDef[],
-  transitions: readonly TransitionDef<z.ZodType>[],
   operations: readonly DocumentOperation[] = [],
 ): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -215,24 +212,6 @@ export function openApiDocument(
             },
           }
         : {}),
-    };
-  }
-  for (const transition of transitions) {
-    const { from, to } = TRANSITIONS[transition.name];
-    paths[`/api/documents/{id}/${transition.name}`] = {
-      post: {
-        tags: ['documents'],
-        summary: `${from.join(' or ')} → ${to} (${transitionAction(transition.name)})`,
-        parameters: [idParameter],
-        requestBody: { required: false, ...json(jsonSchema(transition.body)) },
-        responses: {
-          200: {
-            description: 'The document after the transition',
-            ...json({ $ref: '#/components/schemas/Documents' }),
-          },
-          ...ERRORS,
-        },
-      },
     };
   }
   for (const op of operations) {

@@ -10,7 +10,7 @@ import { auditEvents } from './audit-events.js';
 import { content } from './content.js';
 import { docItems } from './doc-items.js';
 import { docItemRoutes } from './doc-items/index.js';
-import { DOCUMENT_TRANSITIONS, documentRoutes } from './documents/index.js';
+import { documentRoutes } from './documents/index.js';
 import { documents } from './documents/documents.js';
 import { DOCUMENT_OPERATIONS } from './documents/operations.js';
 import { apiDocs, openApiDocument } from '../../http/openapi.js';
@@ -58,5 +58,5 @@ export async function apiRoutes(app: FastifyInstance, context: AppContext): Prom
   notificationRoutes(app, context);
   docItemRoutes(app, context);
   reportRoutes(app, context);
-  await apiDocs(app, openApiDocument(RESOURCES, DOCUMENT_TRANSITIONS as never, DOCUMENT_OPERATIONS));
+  await apiDocs(app, openApiDocument(RESOURCES, DOCUMENT_OPERATIONS));
 }

@@ -11,7 +11,7 @@ import { scopeCondition } from '../../auth/scope.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { assignmentColumns } from './document-assignment.js';
-import { requireStep, transitionDocument } from './document-transition.js';
+import { requireStep, writeTransition } from './document-transition.js';
 import type { StoredDocument } from '../../db/schema.js';
 import { staleError, type VersionedRef } from './document-version.js';
 import { slaTermsLoader } from '../sla/sla-terms.js';
@@ -55,9 +55,10 @@ export async function assignBatch(
   const now = new Date().toISOString();
   const termsOf = slaTermsLoader(trx);
   const saved: StoredDocument[] = [];
+  // loadBatch has checked every document's status and version.
   for (const { document, assigneeId } of assignments) {
     saved.push(
-      await transitionDocument(trx, {
+      await writeTransition(trx, {
         principal,
         document,
         transition: 'assign',

@@ -9,7 +9,7 @@ import type { Transition } from '../../../common/workflow.js';
 import type { Principal } from '../../auth/authorize.js';
 import type { Database } from '../../db/schema.js';
 import { loadBatch } from './document-batch.js';
-import { transitionDocument } from './document-transition.js';
+import { writeTransition } from './document-transition.js';
 import type { StoredDocument } from '../../db/schema.js';
 import type { VersionedRef } from './document-version.js';
 
@@ -23,9 +23,10 @@ export async function stepMany(
     const documents = await loadBatch(trx, principal, refs, transition);
     const now = new Date().toISOString();
     const saved: StoredDocument[] = [];
+    // loadBatch has checked every document's status and version.
     for (const document of documents) {
       saved.push(
-        await transitionDocument(trx, { principal, document, transition, version: Number(document.version), now }),
+        await writeTransition(trx, { principal, document, transition, version: Number(document.version), now }),
       );
     }
     return saved;

@@ -60,10 +60,21 @@ export function recordStep(trx: Transaction<Database>, step: StepRecord): Promis
   return recordAudit(trx, stepEvent(step), step.now);
 }
 
-export async function transitionDocument(trx: Transaction<Database>, write: TransitionWrite): Promise<StoredDocument> {
-  const { document, transition, principal, now } = write;
+/** The checks of a step: its status first (the refusal says why), then the version read. */
+export function requireTransition(document: StoredDocument, transition: Transition, version: number): void {
   requireStep(document, transition);
-  requireVersion(document, write.version);
+  requireVersion(document, version);
+}
+
+/** A step checked and written (the paths with no checks of their own between the two). */
+export async function transitionDocument(trx: Transaction<Database>, write: TransitionWrite): Promise<StoredDocument> {
+  requireTransition(write.document, write.transition, write.version);
+  return writeTransition(trx, write);
+}
+
+/** The write of a step whose checks have run (requireTransition): no check is made twice. */
+export async function writeTransition(trx: Transaction<Database>, write: TransitionWrite): Promise<StoredDocument> {
+  const { document, transition, principal, now } = write;
   const to = TRANSITIONS[transition].to;
   // A step that finds the clock past its warning or due time records it before it moves on.
   await noticeSla(trx, document, now);

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IssueType, WaitingOn } from '../../../common/workflow.js';
 import { notifyIssueRaised } from '../notifications/index.js';
-import type { TransitionStep } from '../../routes/api/documents/transition.js';
+import type { TransitionStep } from '../documents/run-transition.js';
 
 export async function openIssue(
   step: TransitionStep<unknown>,

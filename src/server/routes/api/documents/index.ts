@@ -5,43 +5,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { registerResource } from '../../../http/register-resource.js';
-import { acceptDocument } from './accept-document.js';
+import { acceptDocumentRoute } from './accept-document.js';
 import { acceptManyDocumentsRoute } from './accept-many-documents.js';
-import { approveDocument } from './approve-document.js';
+import { approveDocumentRoute } from './approve-document.js';
 import { approveManyDocumentsRoute } from './approve-many-documents.js';
 import { assignManyDocumentsRoute } from './assign-many-documents.js';
-import { assignDocument } from './assign-document.js';
-import { disputeDocument } from './dispute-document.js';
+import { assignDocumentRoute } from './assign-document.js';
+import { disputeDocumentRoute } from './dispute-document.js';
 import { distributeDocumentsRoute } from './distribute-documents.js';
 import { documents } from './documents.js';
 import { listMyQueueRoute } from './list-my-queue.js';
 import { listReasonCodesRoute } from './list-reason-codes.js';
 import { listWorkloadRoute } from './list-workload.js';
-import { raiseIssue } from './raise-issue.js';
-import { resolveDocument } from './resolve-document.js';
+import { raiseIssueRoute } from './raise-issue.js';
+import { resolveDocumentRoute } from './resolve-document.js';
 import { saveDocumentDraftRoute } from './save-document-draft.js';
 import { searchDocumentsRoute } from './search-documents.js';
-import { sendBackDocument } from './send-back-document.js';
+import { sendBackDocumentRoute } from './send-back-document.js';
 import { showDashboardRoute } from './show-dashboard.js';
 import { showDocumentTimelineRoute } from './show-document-timeline.js';
 import { showDocumentWorkRoute } from './show-document-work.js';
-import { startDocument } from './start-document.js';
+import { startDocumentRoute } from './start-document.js';
 import { startNextDocumentRoute } from './start-next-document.js';
-import { submitDocument } from './submit-document.js';
-import { registerTransition } from './transition.js';
+import { submitDocumentRoute } from './submit-document.js';
 import { updateDocumentRoute } from './update-document.js';
-
-export const DOCUMENT_TRANSITIONS = [
-  assignDocument,
-  startDocument,
-  submitDocument,
-  raiseIssue,
-  resolveDocument,
-  sendBackDocument,
-  approveDocument,
-  acceptDocument,
-  disputeDocument,
-] as const;
 
 export function documentRoutes(app: FastifyInstance, context: AppContext): void {
   // The PATCH is update-document.ts (it checks the version), not the generic update.
@@ -60,5 +47,13 @@ export function documentRoutes(app: FastifyInstance, context: AppContext): void 
   acceptManyDocumentsRoute(app, context);
   showDocumentTimelineRoute(app, context);
   saveDocumentDraftRoute(app, context);
-  for (const transition of DOCUMENT_TRANSITIONS) registerTransition(app, context, transition as never);
+  assignDocumentRoute(app, context);
+  startDocumentRoute(app, context);
+  submitDocumentRoute(app, context);
+  raiseIssueRoute(app, context);
+  resolveDocumentRoute(app, context);
+  sendBackDocumentRoute(app, context);
+  approveDocumentRoute(app, context);
+  acceptDocumentRoute(app, context);
+  disputeDocumentRoute(app, context);
 }

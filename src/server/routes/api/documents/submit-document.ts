@@ -4,16 +4,22 @@
  * currency, the items' amounts plus tax equal to the header total to the cent, and no issue
  * still open. Clears the reason of an earlier send-back.
  */
+import type { FastifyInstance } from 'fastify';
 import { versionBody } from '../../../../common/schemas/document.js';
 import { checkSubmittable } from '../../../services/documents/document-submit-check.js';
-import { requireAssignee, type TransitionDef } from './transition.js';
+import { requireAssignee } from '../../../services/documents/run-transition.js';
+import type { AppContext } from '../../../context.js';
+import { transitionRoute } from '../../../http/transition-route.js';
 
-export const submitDocument: TransitionDef<typeof versionBody> = {
-  name: 'submit',
-  body: versionBody,
-  apply: async (step) => {
-    requireAssignee(step, 'submit');
-    await checkSubmittable(step.db, step.document);
-    return { sent_back_code: null, sent_back_reason: null, sent_back_at: null };
-  },
-};
+export function submitDocumentRoute(app: FastifyInstance, context: AppContext): void {
+  transitionRoute(app, context, {
+    summary: 'The assignee hands the complete, balanced document to the DBS supervisor',
+    name: 'submit',
+    body: versionBody,
+    apply: async (step) => {
+      requireAssignee(step, 'submit');
+      await checkSubmittable(step.db, step.document);
+      return { sent_back_code: null, sent_back_reason: null, sent_back_at: null };
+    },
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * The document's resolve step settles every open issue at once; each resolution is audited on
+ * its issue too, so the document's timeline keeps it even if the issue is reopened later.
+ */
+import type { Transaction } from 'kysely';
+import type { Principal } from '../../auth/authorize.js';
+import { recordAudit } from '../../db/audit.js';
+import type { Database, StoredDocument } from '../../db/schema.js';
+
+export async function resolveOpenIssues(
+  db: Transaction<Database>,
+  principal: Pick<Principal, 'id' | 'email'>,
+  document: Pick<StoredDocument, 'id' | 'tenant_id'>,
+  note: string | null,
+  now: string,
+): Promise<void> {
+  const open = await db
+    .selectFrom('issue')
+    .select('id')
+    .where('document_id', '=', document.id)
+    .where('status', '=', 'open')
+    .execute();
+  await db
+    .updateTable('issue')
+    .set({ status: 'resolved', resolved_at: now, resolved_by: principal.id })
+    .where('document_id', '=', document.id)
+    .where('status', '=', 'open')
+    .execute();
+  for (const issue of open) {
+    await recordAudit(
+      db,
+      {
+        actor: { id: principal.id, email: principal.email },
+        entity: 'issue',
+        entityId: issue.id,
+        action: 'resolve',
+        fromState: 'open',
+        toState: 'resolved',
+        tenantId: document.tenant_id,
+        note,
+      },
+      now,
+    );
+  }
+}
