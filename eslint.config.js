@@ -45,6 +45,22 @@ const otherFeaturesPattern = (feature) => {
   };
 };
 
+const webFromServer = { group: ['**/web', '**/web/**'], message: 'This layer must not import src/web.' };
+const upward = (layer, why) => ({ group: [`**/${layer}`, `**/${layer}/**`], message: why });
+const noRoutes = upward('routes', 'Nothing imports a route: move what is shared into src/server/services or src/server/http.');
+const noHttp = upward('http', 'The route kit (src/server/http) is for routes: move what a service needs below it.');
+const noServices = upward('services', 'The foundations must not import src/server/services: pass what they need in.');
+const FOUNDATIONS = ['db', 'storage', 'auth', 'policy', 'live', 'jobs', 'mail', 'text', 'capture', 'edge'];
+const SERVER_ZONES = [
+  { files: ['src/server/http/**/*.ts'], forbidden: [noRoutes] },
+  { files: ['src/server/services/**/*.ts'], forbidden: [noRoutes, noHttp] },
+  {
+    files: [...FOUNDATIONS.map((name) => `src/server/${name}/**/*.ts`), 'src/server/*.ts'],
+    ignores: ['src/server/app.ts', 'src/server/main.ts'],
+    forbidden: [noRoutes, noHttp, noServices],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'coverage/**'] },
   js.configs.recommended,
@@ -68,6 +84,14 @@ export default tseslint.config(
     webZone([`src/web/features/${feature}/**/*.{ts,tsx}`], areasPattern, otherFeaturesPattern(feature)),
   ),
   { files: ['src/server/**/*.ts'], rules: noImport('web') },
+  // Inside the server: routes -> http (the route kit) -> services -> the foundations (db, storage,
+  // auth, policy, live, jobs, mail, text, capture, edge and the root's errors, texts, config) ->
+  // common. Nothing imports a route but the app that registers them (app.ts).
+  ...SERVER_ZONES.map(({ files, ignores = [], forbidden }) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns: [webFromServer, ...forbidden] }] },
+  })),
   {
     files: ['src/common/**/*.ts'],
     rules: {

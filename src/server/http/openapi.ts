@@ -11,7 +11,17 @@ import { declaredRoutes, openApiPath, type RegisteredRoute } from './route-list.
 import { fieldsOf, type FieldInfo } from '../db/record-fields.js';
 import type { ResourceDef } from './resource.js';
 import type { RouteDoc } from './route-doc.js';
-import type { DocumentOperation } from '../routes/api/documents/operations.js';
+
+/** A route described from a list rather than by route() (being retired). */
+export interface DocumentOperation {
+  method: 'get' | 'post' | 'put';
+  path: string;
+  action: string;
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  answer: z.ZodType;
+}
 
 type JsonSchema = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
  * The back office's document operations as data, for the OpenAPI document (the routes beside
  * this file serve them): method, path, policy action, what it does, and its schemas.
  */
-import type { z } from 'zod';
+import type { DocumentOperation } from '../../../http/openapi.js';
 import {
   assignedDocuments,
   assignManyBody,
@@ -32,15 +32,6 @@ import {
 } from '../../../../common/schemas/issue-inbox.js';
 import { timeline } from '../../../../common/schemas/timeline.js';
 
-export interface DocumentOperation {
-  method: 'get' | 'post' | 'put';
-  path: string;
-  action: string;
-  summary: string;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  answer: z.ZodType;
-}
 
 export const DOCUMENT_OPERATIONS: readonly DocumentOperation[] = [
   {
