@@ -1,20 +1,26 @@
 /**
  * POST /api/documents/accept-many {documents: [{id, version}]}: the client supervisor accepts a
- * selection of approved documents, which archives them, all or nothing (see
- * services/document-bulk-step.ts). Answers the documents as stored after it.
+ * selection of approved documents, which archives them, all or nothing
+ * (services/documents/document-bulk-step.ts). Answers the documents as stored after it.
  */
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../../../common/api-paths.js';
 import { acceptManyBody } from '../../../../common/schemas/document-review.js';
-import { authorize } from '../../../auth/authorize.js';
+import { assignedDocuments } from '../../../../common/schemas/document-work.js';
 import type { AppContext } from '../../../context.js';
-import { parseOr400 } from '../../../errors.js';
+import { route } from '../../../http/route.js';
 import { stepMany } from '../../../services/documents/document-bulk-step.js';
 import { toDocument } from '../../../services/documents/document-rows.js';
 
 export function acceptManyDocumentsRoute(app: FastifyInstance, context: AppContext): void {
-  app.post('/api/documents/accept-many', async (request) => {
-    const principal = await authorize(request, context, 'documents:accept-many');
-    const body = parseOr400(acceptManyBody, request.body);
-    return (await stepMany(context.db, principal, 'accept', body.documents)).map(toDocument);
+  route(app, context, {
+    method: 'POST',
+    url: API_PATHS.documents.acceptMany,
+    action: 'documents:accept-many',
+    summary: 'Accept (archive) a selection of approved documents, all or nothing',
+    body: acceptManyBody,
+    answer: assignedDocuments,
+    handle: async ({ principal, body }) =>
+      (await stepMany(context.db, principal, 'accept', body.documents)).map(toDocument),
   });
 }

@@ -1,53 +1,25 @@
 /**
- * POST /api/documents/distribute {documents: [{id, version}]}: spreads a selection over the
- * DBO users of the caller's teams by least current load (open documents in the caller's scope,
- * the same figure the picker shows; ties by name), each
- * document only to a DBO whose team works its tenant or location. One transaction, all or
- * nothing, each assignment audited like the single assign. Answers the documents with their
- * new assignee; 409 `noDboForDocument` when no DBO can take one of them.
+ * POST /api/documents/distribute {documents: [{id, version}]}: spreads a selection over the DBO
+ * users of the caller's teams by least current load, all or nothing
+ * (services/documents/distribute-documents.ts). Answers the documents with their new assignee.
  */
 import type { FastifyInstance } from 'fastify';
-import { distributeBody } from '../../../../common/schemas/document-work.js';
-import { authorize } from '../../../auth/authorize.js';
+import { API_PATHS } from '../../../../common/api-paths.js';
+import { assignedDocuments, distributeBody } from '../../../../common/schemas/document-work.js';
 import type { AppContext } from '../../../context.js';
-import { HttpError, parseOr400 } from '../../../errors.js';
-import { assignableCoverage, covers } from '../../../services/documents/document-assignment.js';
-import { assignBatch, loadBatch } from '../../../services/documents/document-batch.js';
-import { dboLoads } from '../../../services/documents/dbo-load.js';
+import { route } from '../../../http/route.js';
+import { distributeDocuments } from '../../../services/documents/distribute-documents.js';
 import { toDocument } from '../../../services/documents/document-rows.js';
 
 export function distributeDocumentsRoute(app: FastifyInstance, context: AppContext): void {
-  app.post('/api/documents/distribute', async (request) => {
-    const principal = await authorize(request, context, 'documents:distribute');
-    const body = parseOr400(distributeBody, request.body);
-    const saved = await context.db.transaction().execute(async (trx) => {
-      const documents = await loadBatch(trx, principal, body.documents);
-      const coverage = await assignableCoverage(trx, principal);
-      const names = new Map(coverage.map((entry) => [entry.id, entry.name]));
-      const loads = await dboLoads(trx, [...names.keys()], {
-        grants: principal.grants,
-        now: new Date().toISOString(),
-      });
-      const open = new Map([...loads].map(([id, load]) => [id, load.open]));
-      const plan = documents.map((document) => {
-        // A reassigned document no longer weighs on its present assignee.
-        if (document.assignee_id && open.has(document.assignee_id)) {
-          open.set(document.assignee_id, (open.get(document.assignee_id) ?? 1) - 1);
-        }
-        const eligible = [...new Set(coverage.filter((entry) => covers(entry, document)).map((entry) => entry.id))];
-        eligible.sort(
-          (a, b) =>
-            (open.get(a) ?? 0) - (open.get(b) ?? 0) ||
-            (names.get(a) ?? '').localeCompare(names.get(b) ?? '') ||
-            a.localeCompare(b),
-        );
-        const assigneeId = eligible[0];
-        if (!assigneeId) throw new HttpError(409, 'noDboForDocument', { params: { id: document.id } });
-        open.set(assigneeId, (open.get(assigneeId) ?? 0) + 1);
-        return { document, assigneeId };
-      });
-      return assignBatch(trx, principal, plan);
-    });
-    return saved.map(toDocument);
+  route(app, context, {
+    method: 'POST',
+    url: API_PATHS.documents.distribute,
+    action: 'documents:distribute',
+    summary: 'Spread a selection over the team by least load, all or nothing',
+    body: distributeBody,
+    answer: assignedDocuments,
+    handle: async ({ principal, body }) =>
+      (await distributeDocuments(context.db, principal, body.documents)).map(toDocument),
   });
 }

@@ -1,34 +1,21 @@
 /**
- * GET /api/documents/my-queue: the caller's documents still to work (assigned, processing, on
- * hold): the ones sent back from review first, then by due time (none last), then oldest first.
- * Each row carries its header, version, send-back reason, tenant and location names and an
- * overdue flag. A DBO's queue is short; at most 500 rows.
+ * GET /api/documents/my-queue: the caller's documents still to work, sent back first, then by
+ * due time (services/documents/list-my-queue.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { OPEN_STATUSES } from '../../../../common/workflow.js';
-import { authorize } from '../../../auth/authorize.js';
-import { scopeCondition } from '../../../auth/scope.js';
+import { API_PATHS } from '../../../../common/api-paths.js';
+import { documentListRow } from '../../../../common/schemas/document-work.js';
 import type { AppContext } from '../../../context.js';
-import { documentsWithNames, toListRow } from '../../../services/documents/document-rows.js';
-
-export const MY_QUEUE_LIMIT = 500;
+import { route } from '../../../http/route.js';
+import { listMyQueue } from '../../../services/documents/list-my-queue.js';
 
 export function listMyQueueRoute(app: FastifyInstance, context: AppContext): void {
-  app.get('/api/documents/my-queue', async (request) => {
-    const principal = await authorize(request, context, 'documents:my-queue');
-    const now = new Date().toISOString();
-    const rows = await documentsWithNames(context.db)
-      .where('document.assignee_id', '=', principal.id)
-      .where('document.status', 'in', [...OPEN_STATUSES])
-      .where(scopeCondition('document', principal.grants))
-      .orderBy(sql`case when document.sent_back_at is null then 1 else 0 end`)
-      .orderBy(sql`case when document.due_at is null then 1 else 0 end`)
-      .orderBy('document.due_at')
-      .orderBy('document.created_at')
-      .orderBy('document.id')
-      .limit(MY_QUEUE_LIMIT)
-      .execute();
-    return rows.map((row) => toListRow(row, now));
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.documents.myQueue,
+    action: 'documents:my-queue',
+    summary: 'My open documents: sent back first, then by due time',
+    answer: documentListRow.array(),
+    handle: ({ principal }) => listMyQueue(context.db, principal),
   });
 }

@@ -1,28 +1,23 @@
 /**
  * GET /api/documents/workload[?dayStart=…&dayEnd=…]: for the assign picker, the DBO users the
- * caller may assign to (of the teams they lead; an administrator: all), by name, each with
- * their current load (open, due in the caller's day when given, overdue) within the caller's
- * scope (services/dbo-load.ts).
+ * caller may assign to, each with their current load within the caller's scope
+ * (services/documents/load-workload.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { workloadQuery, type DboLoad } from '../../../../common/schemas/document-work.js';
-import { authorize } from '../../../auth/authorize.js';
+import { API_PATHS } from '../../../../common/api-paths.js';
+import { workload, workloadQuery } from '../../../../common/schemas/document-work.js';
 import type { AppContext } from '../../../context.js';
-import { parseOr400 } from '../../../errors.js';
-import { assignableDbos } from '../../../services/documents/document-assignment.js';
-import { dboLoads } from '../../../services/documents/dbo-load.js';
+import { route } from '../../../http/route.js';
+import { loadWorkload } from '../../../services/documents/load-workload.js';
 
 export function listWorkloadRoute(app: FastifyInstance, context: AppContext): void {
-  app.get('/api/documents/workload', async (request): Promise<DboLoad[]> => {
-    const principal = await authorize(request, context, 'documents:workload');
-    const { dayStart, dayEnd } = parseOr400(workloadQuery, request.query ?? {});
-    const now = new Date().toISOString();
-    const dbos = await assignableDbos(context.db, principal);
-    const loads = await dboLoads(
-      context.db,
-      dbos.map((dbo) => dbo.id),
-      { grants: principal.grants, now, dayStart, dayEnd },
-    );
-    return dbos.map((dbo) => ({ ...dbo, ...(loads.get(dbo.id) ?? { open: 0, dueToday: 0, overdue: 0 }) }));
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.documents.workload,
+    action: 'documents:workload',
+    summary: 'The DBO users I may assign to, with their load',
+    query: workloadQuery,
+    answer: workload,
+    handle: ({ principal, query }) => loadWorkload(context.db, principal, { now: new Date().toISOString(), ...query }),
   });
 }

@@ -1,156 +1,22 @@
 /**
- * PUT /api/documents/:id/draft {version, header, items}: the processing screen's autosave. The
- * header and the whole item list are saved in one transaction at the version read (stale: 409
- * `documentStale`, nothing saved): items with an id are updated when changed, items without one
- * are added, stored items not in the list are deleted; the list's order is kept. Only the
- * assignee (or an administrator), only while processing. Answers the saved work view (as GET
- * /api/documents/:id/work) with the new version. Audited as `save-draft` with what changed.
+ * PUT /api/documents/:id/draft {version, header, items}: the processing screen's autosave, at
+ * the version read (services/documents/save-document-draft.ts). Answers the saved work view.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Insertable } from 'kysely';
-import { draftBody, type DraftBody } from '../../../../common/schemas/document-work.js';
-import { authorize } from '../../../auth/authorize.js';
+import { API_PATHS } from '../../../../common/api-paths.js';
+import { documentWork, draftBody } from '../../../../common/schemas/document-work.js';
 import type { AppContext } from '../../../context.js';
-import { fieldText, type FieldProblems } from '../../../api-texts.js';
-import { recordAudit, type FieldChanges } from '../../../db/audit.js';
-import type { DocItemTable } from '../../../db/schema.js';
-import { HttpError, parseOr400 } from '../../../errors.js';
-import type { StoredDocument } from '../../../db/schema.js';
-import { requireVersion, staleNow } from '../../../services/documents/document-version.js';
-import { loadDocumentWork } from '../../../services/documents/document-work.js';
-import { findInScope } from '../../../auth/find-in-scope.js';
-import { idParam } from '../../../http/params.js';
-
-const HEADER_COLUMNS = {
-  vendor: 'vendor',
-  docNumber: 'doc_number',
-  docDate: 'doc_date',
-  totalCents: 'total_cents',
-  currency: 'currency',
-} as const;
-
-type DraftItem = DraftBody['items'][number];
-
-function itemColumns(item: DraftItem, position: number) {
-  return {
-    item_date: item.itemDate,
-    description: item.description,
-    category: item.category,
-    amount_cents: item.amountCents,
-    currency: item.currency,
-    tax_cents: item.taxCents ?? 0,
-    position,
-  };
-}
+import { route } from '../../../http/route.js';
+import { saveDocumentDraft } from '../../../services/documents/save-document-draft.js';
 
 export function saveDocumentDraftRoute(app: FastifyInstance, context: AppContext): void {
-  app.put('/api/documents/:id/draft', async (request) => {
-    const principal = await authorize(request, context, 'documents:save-draft');
-    const id = idParam(request);
-    const body = parseOr400(draftBody, request.body);
-    return context.db.transaction().execute(async (trx) => {
-      const document = (await findInScope(trx, 'document', principal, id)) as StoredDocument | undefined;
-      if (!document) throw new HttpError(404, 'noRecord', { params: { entity: 'document', id } });
-      if (document.status !== 'processing') {
-        throw new HttpError(409, 'draftOnlyProcessing', { params: { status: document.status } });
-      }
-      if (document.assignee_id !== principal.id && !principal.roles.includes('isDbAdmin')) {
-        throw new HttpError(403, 'onlyAssignee', { params: { step: 'save' } });
-      }
-      requireVersion(document, body.version);
-      const now = new Date().toISOString();
-
-      const header = {
-        vendor: body.header.vendor || null,
-        doc_number: body.header.docNumber || null,
-        doc_date: body.header.docDate,
-        total_cents: body.header.totalCents,
-        currency: body.header.currency,
-      };
-      // The document row first: a concurrent save at the same version waits here, then finds
-      // the version moved and is refused before it touches an item.
-      const result = await trx
-        .updateTable('document')
-        .set({ ...header, updated_at: now, version: sql<number>`version + 1` })
-        .where('id', '=', id)
-        .where('version', '=', body.version)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw await staleNow(trx, id);
-
-      const stored = await trx.selectFrom('doc_item').selectAll().where('document_id', '=', id).execute();
-      const byId = new Map(stored.map((item) => [item.id, item]));
-      const problems: FieldProblems = {};
-      const seen = new Set<string>();
-      body.items.forEach((item, index) => {
-        if (item.id === undefined) return;
-        if (!byId.has(item.id) || seen.has(item.id)) problems[`items.${index}.id`] = [fieldText('notItemOfDocument')];
-        seen.add(item.id);
-      });
-      if (Object.keys(problems).length) throw new HttpError(400, 'draftItemsInvalid', { fields: problems });
-
-      let itemsChanged = false;
-      const gone = stored.filter((item) => !seen.has(item.id)).map((item) => item.id);
-      if (gone.length) {
-        itemsChanged = true;
-        await trx.deleteFrom('doc_item').where('document_id', '=', id).where('id', 'in', gone).execute();
-      }
-      const added: Insertable<DocItemTable>[] = [];
-      for (const [position, item] of body.items.entries()) {
-        const columns = itemColumns(item, position);
-        if (item.id === undefined) {
-          added.push({
-            id: randomUUID(),
-            document_id: id,
-            tenant_id: document.tenant_id,
-            location_id: document.location_id,
-            created_at: now,
-            ...columns,
-          });
-          continue;
-        }
-        const before = byId.get(item.id);
-        const same =
-          before &&
-          (Object.keys(columns) as (keyof typeof columns)[]).every(
-            (key) => String(before[key]) === String(columns[key]),
-          );
-        if (same) continue;
-        itemsChanged = true;
-        await trx.updateTable('doc_item').set(columns).where('id', '=', item.id).execute();
-      }
-      if (added.length) {
-        itemsChanged = true;
-        // Chunks keep a statement's bound values well inside SQLite's limit.
-        for (let start = 0; start < added.length; start += 100) {
-          await trx
-            .insertInto('doc_item')
-            .values(added.slice(start, start + 100))
-            .execute();
-        }
-      }
-
-      const changes: FieldChanges = {};
-      for (const [field, column] of Object.entries(HEADER_COLUMNS)) {
-        const from =
-          document[column] === null ? null : column === 'total_cents' ? Number(document[column]) : document[column];
-        const to = header[column];
-        if (from !== to) changes[field] = { from, to };
-      }
-      if (itemsChanged) changes.items = { from: stored.length, to: body.items.length };
-      await recordAudit(
-        trx,
-        {
-          actor: { id: principal.id, email: principal.email },
-          entity: 'document',
-          entityId: id,
-          action: 'save-draft',
-          tenantId: document.tenant_id,
-          changes: Object.keys(changes).length ? changes : null,
-        },
-        now,
-      );
-      return loadDocumentWork(trx, principal, id);
-    });
+  route(app, context, {
+    method: 'PUT',
+    url: API_PATHS.documents.draft,
+    action: 'documents:save-draft',
+    summary: 'Save the header and all items at the version read',
+    body: draftBody,
+    answer: documentWork,
+    handle: ({ principal, id, body }) => saveDocumentDraft(context.db, principal, id, body),
   });
 }

@@ -1,16 +1,21 @@
 /**
  * GET /api/documents/:id/work: everything the processing screen shows of one document (see
- * services/document-work.ts): {document, items, upload, issues, duplicates}.
+ * services/documents/document-work.ts): {document, items, upload, issues, duplicates}.
  */
 import type { FastifyInstance } from 'fastify';
-import { authorize } from '../../../auth/authorize.js';
+import { API_PATHS } from '../../../../common/api-paths.js';
+import { documentWork } from '../../../../common/schemas/document-work.js';
 import type { AppContext } from '../../../context.js';
+import { route } from '../../../http/route.js';
 import { loadDocumentWork } from '../../../services/documents/document-work.js';
-import { idParam } from '../../../http/params.js';
 
 export function showDocumentWorkRoute(app: FastifyInstance, context: AppContext): void {
-  app.get('/api/documents/:id/work', async (request) => {
-    const principal = await authorize(request, context, 'documents:work');
-    return loadDocumentWork(context.db, principal, idParam(request));
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.documents.work,
+    action: 'documents:work',
+    summary: 'The processing view: document, items, file, open issues, duplicates',
+    answer: documentWork,
+    handle: ({ principal, id }) => loadDocumentWork(context.db, principal, id),
   });
 }

@@ -1,66 +1,23 @@
 /**
  * PATCH /api/documents/:id {version, title?, dueAt?}: the supervisor's edits, at the version
- * read (stale: 409 with the stored version). Increments the version; audited with what changed.
- * A new due time is a new promise: the SLA clock starts again towards it (warning point, and a
- * breach of it recorded once), paused at once if the document waits on the client.
+ * read (services/documents/update-document.ts). It takes the place of the resource's generic
+ * update, which does not check a version.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { documentUpdate } from '../../../../common/schemas/document.js';
-import { authorize } from '../../../auth/authorize.js';
+import { API_PATHS } from '../../../../common/api-paths.js';
+import { documentRecord, documentUpdate } from '../../../../common/schemas/document.js';
 import type { AppContext } from '../../../context.js';
-import { changedFields, recordAudit } from '../../../db/audit.js';
-import { HttpError, parseOr400 } from '../../../errors.js';
-import type { StoredDocument } from '../../../db/schema.js';
-import { toDocument } from '../../../services/documents/document-rows.js';
-import { requireVersion, staleNow } from '../../../services/documents/document-version.js';
-import { freshClock, slaTermsFor } from '../../../services/sla/sla-terms.js';
-import { syncSlaClock } from '../../../services/sla/sla-clock.js';
-import { findInScope } from '../../../auth/find-in-scope.js';
-import { idParam } from '../../../http/params.js';
+import { route } from '../../../http/route.js';
+import { updateDocument } from '../../../services/documents/update-document.js';
 
 export function updateDocumentRoute(app: FastifyInstance, context: AppContext): void {
-  app.patch('/api/documents/:id', async (request) => {
-    const principal = await authorize(request, context, 'documents:update');
-    const id = idParam(request);
-    const { version, ...changes } = parseOr400(documentUpdate, request.body);
-    if (Object.values(changes).every((value) => value === undefined)) throw new HttpError(400, 'nothingToChange');
-    return context.db.transaction().execute(async (trx) => {
-      const existing = (await findInScope(trx, 'document', principal, id)) as StoredDocument | undefined;
-      if (!existing) throw new HttpError(404, 'noRecord', { params: { entity: 'document', id } });
-      requireVersion(existing, version);
-      const now = new Date().toISOString();
-      const newDue = changes.dueAt && changes.dueAt !== existing.due_at ? changes.dueAt : undefined;
-      const clock = newDue ? freshClock(await slaTermsFor(trx, existing.tenant_id), now, newDue) : {};
-      const result = await trx
-        .updateTable('document')
-        .set({
-          ...(changes.title !== undefined ? { title: changes.title } : {}),
-          ...(changes.dueAt !== undefined ? { due_at: changes.dueAt } : {}),
-          ...clock,
-          updated_at: now,
-          version: sql<number>`version + 1`,
-        })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw await staleNow(trx, id);
-      if (newDue) await syncSlaClock(trx, id, now);
-      const updated = await trx.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      const after = toDocument(updated);
-      await recordAudit(
-        trx,
-        {
-          actor: { id: principal.id, email: principal.email },
-          entity: 'document',
-          entityId: id,
-          action: 'update',
-          tenantId: existing.tenant_id,
-          changes: changedFields(toDocument(existing), after),
-        },
-        now,
-      );
-      return after;
-    });
+  route(app, context, {
+    method: 'PATCH',
+    url: API_PATHS.documents.one,
+    action: 'documents:update',
+    summary: 'Change the title or the due time at the version read (a new due time restarts the SLA clock)',
+    body: documentUpdate,
+    answer: documentRecord,
+    handle: ({ principal, id, body }) => updateDocument(context.db, principal, id, body),
   });
 }

@@ -1,0 +1,31 @@
+/**
+ * The caller's documents still to work (assigned, processing, on hold): the ones sent back from
+ * review first, then by due time (none last), then oldest first. Each row carries its header,
+ * version, send-back reason, tenant and location names and an overdue flag. A DBO's queue is
+ * short; at most 500 rows.
+ */
+import { sql, type Kysely } from 'kysely';
+import { OPEN_STATUSES } from '../../../common/workflow.js';
+import type { Principal } from '../../auth/authorize.js';
+import { scopeCondition } from '../../auth/scope.js';
+import type { Row } from '../../db/loose.js';
+import type { Database } from '../../db/schema.js';
+import { documentsWithNames, toListRow } from './document-rows.js';
+
+export const MY_QUEUE_LIMIT = 500;
+
+export async function listMyQueue(db: Kysely<Database>, principal: Principal): Promise<Row[]> {
+  const now = new Date().toISOString();
+  const rows = await documentsWithNames(db)
+    .where('document.assignee_id', '=', principal.id)
+    .where('document.status', 'in', [...OPEN_STATUSES])
+    .where(scopeCondition('document', principal.grants))
+    .orderBy(sql`case when document.sent_back_at is null then 1 else 0 end`)
+    .orderBy(sql`case when document.due_at is null then 1 else 0 end`)
+    .orderBy('document.due_at')
+    .orderBy('document.created_at')
+    .orderBy('document.id')
+    .limit(MY_QUEUE_LIMIT)
+    .execute();
+  return rows.map((row) => toListRow(row, now));
+}
