@@ -5,9 +5,6 @@
 import { z } from 'zod';
 import { id, isoDate } from './fields.js';
 
-export const DOC_ITEMS_ACROSS_PATH = '/api/doc-items/across';
-export const DOC_ITEMS_ACROSS_TOTALS_PATH = '/api/doc-items/across/totals';
-export const DOC_ITEMS_ACROSS_CSV_PATH = '/api/doc-items/across.csv';
 export const DOC_ITEMS_ACROSS_MAX_ROWS = 1000;
 export const DOC_ITEMS_ACROSS_SORTS = ['itemDate', 'amountCents', 'description', 'category', 'documentTitle'] as const;
 

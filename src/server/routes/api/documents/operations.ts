@@ -3,11 +3,6 @@
  * this file serve them): method, path, policy action, what it does, and its schemas.
  */
 import type { DocumentOperation } from '../../../http/openapi.js';
-import {
-  docItemAcrossRow,
-  docItemsAcrossQuery,
-  docItemsAcrossTotal,
-} from '../../../../common/schemas/doc-items-across.js';
 import { documentRecord } from '../../../../common/schemas/document.js';
 import {
   issueInboxQuery,
@@ -64,21 +59,5 @@ export const DOCUMENT_OPERATIONS: readonly DocumentOperation[] = [
     summary: 'Reopen a resolved issue with a message; a processing document goes back on hold',
     body: reopenIssueBody,
     answer: issueThread.pick({ issue: true }).extend({ document: documentRecord }),
-  },
-  {
-    method: 'get',
-    path: '/api/doc-items/across',
-    action: 'doc-items:across',
-    summary: 'Items across documents, filtered (x-total-count)',
-    query: docItemsAcrossQuery,
-    answer: docItemAcrossRow.array(),
-  },
-  {
-    method: 'get',
-    path: '/api/doc-items/across/totals',
-    action: 'doc-items:across',
-    summary: 'Totals per currency of the filtered items: net, tax, gross',
-    query: docItemsAcrossQuery,
-    answer: docItemsAcrossTotal.array(),
   },
 ];
