@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, ISSUE_TYPES, WAITING_ON } from '../workflow.js';
+import { documentRecord } from './document.js';
 import { id, isoDateTime, shortText } from './fields.js';
 import { ISSUE_STATUSES } from './issue.js';
 
-export const ISSUE_INBOX_PATH = '/api/issues/inbox';
 export const ISSUE_INBOX_MAX_ROWS = 500;
 
 const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -73,6 +73,12 @@ export type IssueThread = z.infer<typeof issueThread>;
 const messageText = z.string().trim().min(1).max(10_000);
 /** POST /api/issues/:id/messages. */
 export const issueMessageBody = z.strictObject({ body: messageText });
+/** Its answer (201): the message as stored, and whom the issue waits on now. */
+export const issueMessageAnswer = issueThreadMessage
+  .omit({ authorName: true, unread: true })
+  .extend({ issueId: id, waitingOn: z.enum(WAITING_ON) });
+/** The answer of resolve and reopen: the issue after it, and its document (its status may have moved). */
+export const issueStepAnswer = z.object({ issue: issueInboxRow, document: documentRecord });
 /** POST /api/issues/:id/resolve. */
 export const resolveIssueBody = z.strictObject({ note: shortText.optional() });
 /** POST /api/issues/:id/reopen. */

@@ -12,17 +12,6 @@ import { fieldsOf, type FieldInfo } from '../db/record-fields.js';
 import type { ResourceDef } from './resource.js';
 import type { RouteDoc } from './route-doc.js';
 
-/** A route described from a list rather than by route() (being retired). */
-export interface DocumentOperation {
-  method: 'get' | 'post' | 'put';
-  path: string;
-  action: string;
-  summary: string;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  answer: z.ZodType;
-}
-
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType): JsonSchema {
@@ -143,10 +132,7 @@ export function addDescribedRoutes(document: JsonSchema, routes: readonly Regist
   }
 }
 
-export function openApiDocument(
-  resources: readonly ResourceDef[],
-  operations: readonly DocumentOperation[] = [],
-): JsonSchema {
+export function openApiDocument(resources: readonly ResourceDef[]): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   const schemas: Record<string, JsonSchema> = {
     ApiError: {
@@ -222,18 +208,6 @@ export function openApiDocument(
             },
           }
         : {}),
-    };
-  }
-  for (const op of operations) {
-    paths[op.path] = {
-      ...paths[op.path],
-      [op.method]: {
-        tags: ['documents'],
-        summary: `${op.summary} (${op.action})`,
-        parameters: [...(op.path.includes('{id}') ? [idParameter] : []), ...queryParameters(op.query)],
-        ...(op.body ? { requestBody: { required: true, ...json(jsonSchema(op.body)) } } : {}),
-        responses: { 200: { description: 'The answer', ...json(jsonSchema(op.answer)) }, ...ERRORS },
-      },
     };
   }
   return {

@@ -12,7 +12,6 @@ import { docItems } from './doc-items.js';
 import { docItemRoutes } from './doc-items/index.js';
 import { documentRoutes } from './documents/index.js';
 import { documents } from './documents/documents.js';
-import { DOCUMENT_OPERATIONS } from './documents/operations.js';
 import { apiDocs, openApiDocument } from '../../http/openapi.js';
 import { issueMessages, issues } from './issues.js';
 import { issueRoutes } from './issues/index.js';
@@ -58,5 +57,5 @@ export async function apiRoutes(app: FastifyInstance, context: AppContext): Prom
   notificationRoutes(app, context);
   docItemRoutes(app, context);
   reportRoutes(app, context);
-  await apiDocs(app, openApiDocument(RESOURCES, DOCUMENT_OPERATIONS));
+  await apiDocs(app, openApiDocument(RESOURCES));
 }

@@ -1,14 +1,21 @@
 /** GET /api/issues/:id/thread → {issue, messages}: one issue with its messages, unread ones marked for the caller. */
 import type { FastifyInstance } from 'fastify';
-import { authorize } from '../../../auth/authorize.js';
+import { API_PATHS } from '../../../../common/api-paths.js';
+import { issueThread } from '../../../../common/schemas/issue-inbox.js';
 import type { AppContext } from '../../../context.js';
+import { route } from '../../../http/route.js';
 import { findIssueRow, loadThreadMessages } from '../../../services/issues/issue-rows.js';
-import { idParam } from '../../../http/params.js';
 
 export function showIssueThreadRoute(app: FastifyInstance, context: AppContext): void {
-  app.get('/api/issues/:id/thread', async (request) => {
-    const principal = await authorize(request, context, 'issues:thread');
-    const issue = await findIssueRow(context.db, principal, idParam(request));
-    return { issue, messages: await loadThreadMessages(context.db, principal, issue.id) };
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.issues.thread,
+    action: 'issues:thread',
+    summary: 'One issue and its messages, unread ones marked for me',
+    answer: issueThread,
+    handle: async ({ principal, id }) => {
+      const issue = await findIssueRow(context.db, principal, id);
+      return { issue, messages: await loadThreadMessages(context.db, principal, issue.id) };
+    },
   });
 }

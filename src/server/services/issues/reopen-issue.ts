@@ -1,0 +1,101 @@
+/**
+ * A resolved issue is open again with the message in its thread, waiting on the other side than
+ * the one reopening it. Only while its document is still being worked (processing or on hold,
+ * 409 otherwise); a processing document goes back on hold by the workflow's raise-issue step
+ * (audited, version + 1). Answers the issue and its document after it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { IssueInboxRow } from '../../../common/schemas/issue-inbox.js';
+import type { Principal } from '../../auth/authorize.js';
+import { recordAudit } from '../../db/audit.js';
+import type { Row } from '../../db/loose.js';
+import type { Database } from '../../db/schema.js';
+import { HttpError } from '../../errors.js';
+import { toDocument } from '../documents/document-rows.js';
+import { transitionDocument } from '../documents/document-transition.js';
+import { notifyIssueRaised } from '../notifications/index.js';
+import { syncSlaClock } from '../sla/sla-clock.js';
+import { findIssueRow, markIssueRead, otherSide, sideOf } from './issue-rows.js';
+
+export async function reopenIssue(
+  db: Kysely<Database>,
+  principal: Principal,
+  id: string,
+  message: string,
+): Promise<{ issue: IssueInboxRow; document: Row }> {
+  const document = await db.transaction().execute(async (trx) => {
+    await findIssueRow(trx, principal, id);
+    const issue = await trx.selectFrom('issue').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    if (issue.status === 'open') throw new HttpError(409, 'issueAlreadyOpen');
+    const stored = await trx
+      .selectFrom('document')
+      .selectAll()
+      .where('id', '=', issue.document_id)
+      .executeTakeFirstOrThrow();
+    if (stored.status !== 'processing' && stored.status !== 'on_hold')
+      throw new HttpError(409, 'issueNotReopenable', { params: { status: stored.status } });
+    const now = new Date().toISOString();
+    const reopened = await trx
+      .updateTable('issue')
+      .set({
+        status: 'open',
+        resolved_at: null,
+        resolved_by: null,
+        reopened_at: now,
+        waiting_on: otherSide(sideOf(principal)),
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'resolved')
+      .executeTakeFirst();
+    if (Number(reopened.numUpdatedRows) !== 1) throw new HttpError(409, 'issueAlreadyOpen');
+    await trx
+      .insertInto('issue_message')
+      .values({
+        id: randomUUID(),
+        issue_id: id,
+        tenant_id: issue.tenant_id,
+        location_id: issue.location_id,
+        author_id: principal.id,
+        body: message,
+        created_at: now,
+      })
+      .execute();
+    await markIssueRead(trx, id, principal.id, now);
+    await recordAudit(
+      trx,
+      {
+        actor: { id: principal.id, email: principal.email },
+        entity: 'issue',
+        entityId: id,
+        action: 'reopen',
+        fromState: 'resolved',
+        toState: 'open',
+        tenantId: issue.tenant_id,
+      },
+      now,
+    );
+    await notifyIssueRaised(trx, {
+      actorId: principal.id,
+      document: stored,
+      issueId: id,
+      waitingOn: otherSide(sideOf(principal)),
+      note: message,
+      now,
+    });
+    if (stored.status !== 'processing') {
+      // Already on hold: the reopened issue may now wait on the client, and the clock follows.
+      await syncSlaClock(trx, stored.id, now);
+      return trx.selectFrom('document').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
+    }
+    return transitionDocument(trx, {
+      principal,
+      document: stored,
+      transition: 'raise-issue',
+      version: stored.version,
+      now,
+      note: issue.subject,
+    });
+  });
+  return { issue: await findIssueRow(db, principal, id), document: toDocument(document) };
+}
