@@ -1,10 +1,12 @@
 /** The notifications API (/api/notifications/...): my notices, the unread count, my preferences. */
 import { z } from 'zod';
+import { API_PATHS } from '../api-paths.js';
 import { NOTIFICATION_KINDS } from '../notifications.js';
 import { DOCUMENT_STATUSES } from '../workflow.js';
 import { id, isoDateTime } from './fields.js';
 
-export const NOTIFICATIONS_PATH = '/api/notifications';
+/** The list's path from api-paths.ts, under the name the web still reads. */
+export const NOTIFICATIONS_PATH = API_PATHS.notifications.list;
 export const NOTIFICATIONS_MAX_ROWS = 100;
 /** The live channel a new notice is announced on, to its recipient only. */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
@@ -38,9 +40,13 @@ export const notificationRow = z.object({
 export type NotificationRow = z.infer<typeof notificationRow>;
 
 export const unreadCount = z.object({ unread: z.number().int().min(0) });
+/** POST /api/notifications/read-all: how many notices it marked. */
+export const markedCount = z.object({ marked: z.number().int().min(0) });
 
 /** Each kind on (true) or off; a kind left out keeps its setting. */
 export const notificationPreferences = z.strictObject({
   kinds: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+/** The answer of the preferences: every kind, on or off. */
+export const notificationSettings = z.object({ kinds: z.record(z.enum(NOTIFICATION_KINDS), z.boolean()) });

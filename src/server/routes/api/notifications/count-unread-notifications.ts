@@ -1,23 +1,18 @@
 /** GET /api/notifications/unread-count → {unread}: the number on the bell. */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { authorize } from '../../../auth/authorize.js';
+import { API_PATHS } from '../../../../common/api-paths.js';
+import { unreadCount } from '../../../../common/schemas/notification.js';
 import type { AppContext } from '../../../context.js';
-import { myNotifications } from '../../../services/notifications/notification-rows.js';
-import { described } from '../../../http/route-doc.js';
+import { route } from '../../../http/route.js';
+import { countUnreadNotifications } from '../../../services/notifications/count-unread-notifications.js';
 
 export function countUnreadNotificationsRoute(app: FastifyInstance, context: AppContext): void {
-  const unreadCountDoc = described({
-    summary: 'How many of my notices are unread',
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.notifications.unreadCount,
     action: 'notifications:read',
-    tags: ['notifications'],
-  });
-  app.get('/api/notifications/unread-count', unreadCountDoc, async (request) => {
-    const principal = await authorize(request, context, 'notifications:read');
-    const row = await myNotifications(context.db, principal)
-      .where('notification.read_at', 'is', null)
-      .select(sql<number | string>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow();
-    return { unread: Number(row.n) };
+    summary: 'How many of my notices are unread',
+    answer: unreadCount,
+    handle: async ({ principal }) => ({ unread: await countUnreadNotifications(context.db, principal) }),
   });
 }

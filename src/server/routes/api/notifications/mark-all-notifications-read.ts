@@ -1,23 +1,18 @@
 /** POST /api/notifications/read-all → {marked}: every unread notice of the caller is read now. */
 import type { FastifyInstance } from 'fastify';
-import { authorize } from '../../../auth/authorize.js';
+import { API_PATHS } from '../../../../common/api-paths.js';
+import { markedCount } from '../../../../common/schemas/notification.js';
 import type { AppContext } from '../../../context.js';
-import { described } from '../../../http/route-doc.js';
+import { route } from '../../../http/route.js';
+import { markAllNotificationsRead } from '../../../services/notifications/mark-all-notifications-read.js';
 
 export function markAllNotificationsReadRoute(app: FastifyInstance, context: AppContext): void {
-  const readAllDoc = described({
-    summary: 'Mark all my notices read',
+  route(app, context, {
+    method: 'POST',
+    url: API_PATHS.notifications.readAll,
     action: 'notifications:mark-read',
-    tags: ['notifications'],
-  });
-  app.post('/api/notifications/read-all', readAllDoc, async (request) => {
-    const principal = await authorize(request, context, 'notifications:mark-read');
-    const result = await context.db
-      .updateTable('notification')
-      .set({ read_at: new Date().toISOString() })
-      .where('user_id', '=', principal.id)
-      .where('read_at', 'is', null)
-      .executeTakeFirst();
-    return { marked: Number(result.numUpdatedRows) };
+    summary: 'Mark all my notices read',
+    answer: markedCount,
+    handle: async ({ principal }) => ({ marked: await markAllNotificationsRead(context.db, principal) }),
   });
 }

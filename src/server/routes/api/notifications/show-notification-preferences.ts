@@ -1,18 +1,18 @@
 /** GET /api/notifications/preferences → {kinds: {assigned: true, …}}: the caller's kinds, on or off. */
 import type { FastifyInstance } from 'fastify';
-import { authorize } from '../../../auth/authorize.js';
+import { API_PATHS } from '../../../../common/api-paths.js';
+import { notificationSettings } from '../../../../common/schemas/notification.js';
 import type { AppContext } from '../../../context.js';
+import { route } from '../../../http/route.js';
 import { preferencesOf } from '../../../services/notifications/notification-rows.js';
-import { described } from '../../../http/route-doc.js';
 
 export function showNotificationPreferencesRoute(app: FastifyInstance, context: AppContext): void {
-  const preferencesDoc = described({
-    summary: 'The kinds of notice I receive',
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.notifications.preferences,
     action: 'notifications:preferences',
-    tags: ['notifications'],
-  });
-  app.get('/api/notifications/preferences', preferencesDoc, async (request) => {
-    const principal = await authorize(request, context, 'notifications:preferences');
-    return { kinds: await preferencesOf(context.db, principal.id) };
+    summary: 'The kinds of notice I receive',
+    answer: notificationSettings,
+    handle: async ({ principal }) => ({ kinds: await preferencesOf(context.db, principal.id) }),
   });
 }
