@@ -10,7 +10,6 @@ import { loadActiveUser } from '../../auth/authorize.js';
 import type { AppContext } from '../../context.js';
 import { NOTIFICATIONS_CHANNEL } from '../../../common/schemas/notification.js';
 import { onChange, onNotification, type Change } from '../../live/changes.js';
-import { RESOURCES } from './index.js';
 import { described } from '../../http/route-doc.js';
 
 const PING_MS = 25_000;
@@ -22,7 +21,11 @@ function eventType(action: string): 'created' | 'updated' | 'deleted' {
 }
 
 export function liveRoutes(app: FastifyInstance, context: AppContext): void {
-  const resourceOf = new Map(RESOURCES.map((resource) => [resource.entity, resource.name]));
+  // Each audited entity's resource, as the resource kit registered them (known once the app is ready).
+  const resourceOf = new Map<string, string>();
+  app.addHook('onReady', async () => {
+    for (const resource of app.registeredResources) resourceOf.set(resource.entity, resource.name);
+  });
   const streams = new Set<ServerResponse>();
   // Open streams would keep the server from closing: end them first.
   app.addHook('onClose', async () => {

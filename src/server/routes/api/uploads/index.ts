@@ -11,6 +11,7 @@ import { readIntakeConfig } from '../../../storage/intake-config.js';
 import { createIntakeService, type IntakeService } from '../../../services/uploads/intake-service.js';
 import { tusRoutes } from './tus-routes.js';
 import { uploadHistoryRoutes } from './upload-history.js';
+import { uploadResourceRoutes } from './uploads.js';
 import { createTextJobs } from '../../../text/text-jobs.js';
 import { textBackfillRoutes } from '../admin/text-backfill.js';
 
@@ -28,6 +29,7 @@ export function uploadRoutes(app: FastifyInstance, context: AppContext, storage?
     // A storage made here is ours to close; one passed in belongs to the caller.
     if (!storage) await files.close?.();
   });
+  uploadResourceRoutes(app, context);
   tusRoutes(app, context, intake);
   contentRoutes(app, context, files, config.signingSecret);
   uploadHistoryRoutes(app, context);

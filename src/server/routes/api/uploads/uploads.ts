@@ -5,10 +5,13 @@
  * to a missing file. Deleting a row keeps its file; the orphan sweep
  * (routes/api/uploads/orphan-sweep.ts) removes files without a row once they are an hour old.
  */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context.js';
+import { registerResource } from '../../../http/register-resource.js';
 import { uploadRecord } from '../../../../common/schemas/upload.js';
 import type { ResourceDef } from '../../../http/resource.js';
 
-export const uploads: ResourceDef = {
+const uploads: ResourceDef = {
   name: 'uploads',
   table: 'upload',
   entity: 'upload',
@@ -18,3 +21,7 @@ export const uploads: ResourceDef = {
   defaultSort: { field: 'createdAt', order: 'desc' },
   references: { locationId: 'location' },
 };
+
+export function uploadResourceRoutes(app: FastifyInstance, context: AppContext): void {
+  registerResource(app, context, uploads);
+}
