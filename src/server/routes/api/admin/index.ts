@@ -1,7 +1,8 @@
 /**
  * The administration area's own API under /api/admin: what the generic resources cannot do
  * (the access-policy editor, Firebase accounts behind user records, the home page's counts).
- * Every route authorizes through auth/authorize.ts with an action of policies/api-actions.json.
+ * Every route is declared through http/route.ts, which authorizes it with its action of
+ * policies/api-actions.json.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
