@@ -34,6 +34,7 @@ import { authUserRoutes } from './routes/api/authuser.js';
 import { healthRoutes } from './routes/api/health.js';
 import { uploadRoutes } from './routes/api/uploads/index.js';
 import { scheduleSlaChecks } from './services/sla/sla-timer.js';
+import { openIntake } from './services/uploads/open-intake.js';
 import { scheduleDigests, type DigestSchedule } from './services/notifications/digest-timer.js';
 
 export interface AppOptions {
@@ -86,15 +87,16 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   installNulGuard(app);
   installAuthentication(app, context.identity);
   exposeTotalCount(app);
+  const intake = openIntake(app, context, options.storage);
   healthRoutes(app, context, edge.pressure.retryAfterSeconds);
   authUserRoutes(app, context);
   accessRoutes(app, context);
-  adminRoutes(app, context);
+  adminRoutes(app, context, intake.textJobs);
   apiRoutes(app, context);
   liveRoutes(app, context);
   publicTrainingRoutes(app, context);
   publicGuestRoutes(app, context);
-  uploadRoutes(app, context, options.storage);
+  uploadRoutes(app, context, intake);
   await apiDocsRoutes(app);
   if (options.digest) scheduleDigests(app, context, options.digest);
   if (options.slaCheckMs) scheduleSlaChecks(context, options.slaCheckMs);

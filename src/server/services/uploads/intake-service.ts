@@ -2,7 +2,7 @@
  * The intake's moving parts, built once: the tus server over the incoming uploads (local disk,
  * or the object store so that several servers share them: incoming-uploads.ts), the file
  * storage, the finisher, and the sweep that purges uploads nobody finished (run periodically by
- * the scheduler, once across servers: index.ts). The routes (tus-routes.ts) only authorize and
+ * the scheduler, once across servers: open-intake.ts). The routes (tus-routes.ts) only authorize and
  * hand requests over.
  */
 import type { IncomingMessage } from 'node:http';
