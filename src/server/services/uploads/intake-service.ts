@@ -8,7 +8,8 @@
 import type { IncomingMessage } from 'node:http';
 import { Server } from '@tus/server';
 import type { Kysely } from 'kysely';
-import { encodeResultHeader, RESULT_HEADER, TUS_PATH, type IntakeResult } from '../../../common/uploads.js';
+import { API_PATHS } from '../../../common/api-paths.js';
+import { encodeResultHeader, RESULT_HEADER, type IntakeResult } from '../../../common/uploads.js';
 import type { Engine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { readStorageConfig, type StorageConfig } from '../../storage/create-storage.js';
@@ -66,7 +67,7 @@ export function createIntakeService(
   };
 
   const tus = new Server({
-    path: TUS_PATH,
+    path: API_PATHS.uploads.tus,
     datastore: incoming.datastore,
     relativeLocation: true,
     exposedHeaders: [RESULT_HEADER],
