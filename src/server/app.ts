@@ -22,6 +22,7 @@ import { installErrorHandler, sendNoRoute } from './http/error-handler.js';
 import { installJsonDepthLimit } from './http/json-depth.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { exposeTotalCount } from './http/list-resource.js';
+import { route } from './http/route.js';
 import { installRouteList } from './http/route-list.js';
 import { accessRoutes } from './routes/api/access/policy.js';
 import { adminRoutes } from './routes/api/admin/index.js';
@@ -100,26 +101,33 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   await apiDocsRoutes(app);
   if (options.digest) scheduleDigests(app, context, options.digest);
   if (options.slaCheckMs) scheduleSlaChecks(context, options.slaCheckMs);
-  if (options.staticDir) await serveWebApp(app, options.staticDir, shell);
+  if (options.staticDir) await serveWebApp(app, context, options.staticDir, shell);
   return app;
 }
 
-async function serveWebApp(app: FastifyInstance, root: string, shell: string): Promise<void> {
+async function serveWebApp(app: FastifyInstance, context: AppContext, root: string, shell: string): Promise<void> {
   // serve: false only lends reply.sendFile; the one route below decides what each path gets.
   await app.register(fastifyStatic, { root, serve: false });
-  app.get('/*', { config: { public: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/')) return sendNoRoute(request, reply);
-    const file = path.join(root, pathname);
-    // Built assets are served as files; any other path gets the app shell, which routes itself.
-    if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(root, file));
-    }
-    const known = pathname === '/' || matchPage(pathname) !== undefined;
-    return reply
-      .code(known ? 200 : 404)
-      .type('text/html')
-      .header('cache-control', 'no-cache')
-      .send(shell);
+  route(app, context, {
+    method: 'GET',
+    url: '/*',
+    action: 'public',
+    summary: 'The web app: its built files, else the app shell (404 for a path that is no page)',
+    answerType: 'text/html',
+    handle: async (_input, request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith('/api/')) return sendNoRoute(request, reply);
+      const file = path.join(root, pathname);
+      // Built assets are served as files; any other path gets the app shell, which routes itself.
+      if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return reply.sendFile(path.relative(root, file));
+      }
+      const known = pathname === '/' || matchPage(pathname) !== undefined;
+      return reply
+        .code(known ? 200 : 404)
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .send(shell);
+    },
   });
 }
