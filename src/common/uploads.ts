@@ -3,15 +3,16 @@
  * new upload carries, and the per-file result the server reports once a file is complete.
  */
 import { z } from 'zod';
+import { API_PATHS, apiPath } from './api-paths.js';
 
 /** Beside, not on, the REST list at /api/uploads, so the two never share a route. */
-export const TUS_PATH = '/api/uploads/tus';
+export const TUS_PATH = API_PATHS.uploads.tus;
 /** The per-file result of a finished tus upload: read it when the final PATCH's header was lost. */
-export const tusResultPath = (tusId: string) => `/api/uploads/tus-result/${encodeURIComponent(tusId)}`;
+export const tusResultPath = (tusId: string) => apiPath(API_PATHS.uploads.tusResult, { id: tusId });
 /** An upload's file, served with a safe name and type (authenticated, scoped). */
-export const uploadContentPath = (uploadId: string) => `/api/uploads/${encodeURIComponent(uploadId)}/content`;
+export const uploadContentPath = (uploadId: string) => apiPath(API_PATHS.uploads.content, { id: uploadId });
 /** Asks for a short-lived signed URL, for <img> and <iframe> previews that cannot send a token. */
-export const uploadPreviewUrlPath = (uploadId: string) => `/api/uploads/${encodeURIComponent(uploadId)}/preview-url`;
+export const uploadPreviewUrlPath = (uploadId: string) => apiPath(API_PATHS.uploads.previewUrl, { id: uploadId });
 /** The final PATCH carries the result here too (JSON, base64url), so most files need no extra call. */
 export const RESULT_HEADER = 'Upload-Result';
 /** Signed preview URLs live at most this long (issue 5: at most 5 minutes). */
@@ -112,10 +113,10 @@ export interface UploadHistoryRow {
 }
 
 /** The list/export at /api/upload-history: simple-rest paging plus these filters. */
-export const UPLOAD_HISTORY_PATH = '/api/upload-history';
-export const UPLOAD_HISTORY_CSV_PATH = '/api/upload-history/export.csv';
+export const UPLOAD_HISTORY_PATH = API_PATHS.uploadHistory.list;
+export const UPLOAD_HISTORY_CSV_PATH = API_PATHS.uploadHistory.exportCsv;
 /** Uploaders whose files the caller may see, for the history's uploader filter. */
-export const UPLOADERS_PATH = '/api/upload-history/uploaders';
+export const UPLOADERS_PATH = API_PATHS.uploadHistory.uploaders;
 export const UPLOAD_HISTORY_SORTS = ['createdAt', 'fileName', 'size'] as const;
 /** A CSV export holds at most this many rows; narrow the filters for more. */
 export const UPLOAD_EXPORT_MAX_ROWS = 50_000;

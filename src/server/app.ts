@@ -21,9 +21,12 @@ import { inlineScriptHashes, installSecurityHeaders } from './edge/security-head
 import { installErrorHandler, sendNoRoute } from './http/error-handler.js';
 import { installJsonDepthLimit } from './http/json-depth.js';
 import { installNulGuard } from './http/nul-guard.js';
+import { exposeTotalCount } from './http/list-resource.js';
+import { route } from './http/route.js';
 import { installRouteList } from './http/route-list.js';
 import { accessRoutes } from './routes/api/access/policy.js';
 import { adminRoutes } from './routes/api/admin/index.js';
+import { apiDocsRoutes } from './routes/api/docs.js';
 import { apiRoutes } from './routes/api/index.js';
 import { liveRoutes } from './routes/api/live.js';
 import { publicGuestRoutes } from './routes/api/public/guest.js';
@@ -32,6 +35,7 @@ import { authUserRoutes } from './routes/api/authuser.js';
 import { healthRoutes } from './routes/api/health.js';
 import { uploadRoutes } from './routes/api/uploads/index.js';
 import { scheduleSlaChecks } from './services/sla/sla-timer.js';
+import { openIntake } from './services/uploads/open-intake.js';
 import { scheduleDigests, type DigestSchedule } from './services/notifications/digest-timer.js';
 
 export interface AppOptions {
@@ -83,37 +87,47 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   installJsonDepthLimit(app);
   installNulGuard(app);
   installAuthentication(app, context.identity);
+  exposeTotalCount(app);
+  const intake = openIntake(app, context, options.storage);
   healthRoutes(app, context, edge.pressure.retryAfterSeconds);
   authUserRoutes(app, context);
   accessRoutes(app, context);
-  adminRoutes(app, context);
-  await apiRoutes(app, context);
+  adminRoutes(app, context, intake.textJobs);
+  apiRoutes(app, context);
   liveRoutes(app, context);
   publicTrainingRoutes(app, context);
   publicGuestRoutes(app, context);
-  uploadRoutes(app, context, options.storage);
+  uploadRoutes(app, context, intake);
+  await apiDocsRoutes(app);
   if (options.digest) scheduleDigests(app, context, options.digest);
   if (options.slaCheckMs) scheduleSlaChecks(context, options.slaCheckMs);
-  if (options.staticDir) await serveWebApp(app, options.staticDir, shell);
+  if (options.staticDir) await serveWebApp(app, context, options.staticDir, shell);
   return app;
 }
 
-async function serveWebApp(app: FastifyInstance, root: string, shell: string): Promise<void> {
+async function serveWebApp(app: FastifyInstance, context: AppContext, root: string, shell: string): Promise<void> {
   // serve: false only lends reply.sendFile; the one route below decides what each path gets.
   await app.register(fastifyStatic, { root, serve: false });
-  app.get('/*', { config: { public: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/')) return sendNoRoute(request, reply);
-    const file = path.join(root, pathname);
-    // Built assets are served as files; any other path gets the app shell, which routes itself.
-    if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(root, file));
-    }
-    const known = pathname === '/' || matchPage(pathname) !== undefined;
-    return reply
-      .code(known ? 200 : 404)
-      .type('text/html')
-      .header('cache-control', 'no-cache')
-      .send(shell);
+  route(app, context, {
+    method: 'GET',
+    url: '/*',
+    action: 'public',
+    summary: 'The web app: its built files, else the app shell (404 for a path that is no page)',
+    answerType: 'text/html',
+    handle: async (_input, request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith('/api/')) return sendNoRoute(request, reply);
+      const file = path.join(root, pathname);
+      // Built assets are served as files; any other path gets the app shell, which routes itself.
+      if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return reply.sendFile(path.relative(root, file));
+      }
+      const known = pathname === '/' || matchPage(pathname) !== undefined;
+      return reply
+        .code(known ? 200 : 404)
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .send(shell);
+    },
   });
 }

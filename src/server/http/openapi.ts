@@ -1,16 +1,13 @@
 /**
- * The OpenAPI document of /api, built from the same zod schemas that validate the requests,
- * and its docs page at /api/docs (Swagger UI). Both are public: they describe the API, and
- * every call they list still needs a token.
+ * The OpenAPI document of /api, built from the routes' own declarations (route.ts), with the
+ * same zod schemas that validate the requests; each resource's record is a component. The docs
+ * page that serves it is routes/api/docs.ts.
  */
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { declaredRoutes, openApiPath, type RegisteredRoute } from './route-list.js';
+import { openApiPath, type RegisteredRoute } from './route-list.js';
 import { fieldsOf, type FieldInfo } from '../db/record-fields.js';
 import type { ResourceDef } from './resource.js';
-import type { RouteDoc } from './route-doc.js';
+import type { RouteDoc } from './route.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -87,18 +84,40 @@ function listParameters(record: z.ZodObject, search: readonly string[] = []): Js
   ];
 }
 
-/** The operation of a route that describes itself (route-doc.ts). */
-function describedOperation(route: RegisteredRoute, doc: RouteDoc): JsonSchema {
+/** What the filters of a list accept, and what else each row carries. */
+function listDescription(list: NonNullable<RouteDoc['list']>): string {
+  return (
+    'Filters: <field>=value (repeat for any of), <field>_ne, <field>_gte, <field>_lte, <field>_like (text). Any other parameter is 400. The total is in x-total-count.' +
+    (list.extras?.length ? ` Each row also carries, read-only: ${list.extras.join(', ')}.` : '')
+  );
+}
+
+/** The name of a resource's record in the document's components: `documents` → `Documents`. */
+const componentName = (resource: ResourceDef) =>
+  resource.name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+
+/** The operation of a route declared through route(); a resource's record is its component. */
+function describedOperation(route: RegisteredRoute, doc: RouteDoc, components: Map<z.ZodType, string>): JsonSchema {
   const pathNames = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
-  const answerSchema = doc.answer ? jsonSchema(doc.answer) : {};
+  const schemaOf = (schema: z.ZodType) => {
+    const name = components.get(schema);
+    return name ? { $ref: `#/components/schemas/${name}` } : jsonSchema(schema);
+  };
+  const answerSchema = doc.answer
+    ? schemaOf(doc.answer)
+    : doc.list
+      ? { type: 'array', items: schemaOf(doc.list.record) }
+      : {};
   const answerType = doc.answerType ?? 'application/json';
   return {
     tags: doc.tags,
     summary: `${doc.summary} (${doc.action})`,
+    ...(doc.list ? { description: listDescription(doc.list) } : {}),
     ...(doc.action === 'public' ? { security: [] } : {}),
     parameters: [
       ...pathNames.map((name) => ({ ...idParameter, name })),
       ...(doc.list ? listParameters(doc.list.record, doc.list.search) : []),
+      ...queryParameters(doc.list?.filters),
       ...queryParameters(doc.query),
       ...Object.entries(doc.headers ?? {}).map(([name, description]) => ({
         name,
@@ -109,7 +128,11 @@ function describedOperation(route: RegisteredRoute, doc: RouteDoc): JsonSchema {
     ],
     ...(doc.body ? { requestBody: { required: true, ...json(jsonSchema(doc.body)) } } : {}),
     responses: {
-      [doc.status ?? 200]: { description: 'The answer', content: { [answerType]: { schema: answerSchema } } },
+      [doc.status ?? 200]: {
+        description: doc.list ? 'One page' : 'The answer',
+        ...(doc.list ? { headers: { 'x-total-count': { schema: { type: 'integer' } } } } : {}),
+        content: { [answerType]: { schema: answerSchema } },
+      },
       ...ERRORS,
     },
   };
@@ -119,8 +142,22 @@ function describedOperation(route: RegisteredRoute, doc: RouteDoc): JsonSchema {
 export const isDocumentedRoute = (route: RegisteredRoute) =>
   route.url.startsWith('/api/') && route.url !== '/api/docs' && !route.url.startsWith('/api/docs/');
 
-/** Adds every registered route that describes itself and is not in the document yet. */
-export function addDescribedRoutes(document: JsonSchema, routes: readonly RegisteredRoute[]): void {
+/**
+ * Completes the document once every route is registered: each resource's record joins the
+ * components, then every declared route not in the document yet becomes its operation.
+ */
+export function describeRoutes(
+  document: JsonSchema,
+  routes: readonly RegisteredRoute[],
+  resources: readonly ResourceDef[],
+): void {
+  const schemas = (document.components as { schemas: Record<string, JsonSchema> }).schemas;
+  const components = new Map<z.ZodType, string>();
+  for (const resource of resources) {
+    const name = componentName(resource);
+    schemas[name] = jsonSchema(resource.record);
+    components.set(resource.record, name);
+  }
   const paths = document.paths as Record<string, Record<string, unknown>>;
   for (const route of routes) {
     const doc = route.config?.doc;
@@ -128,11 +165,12 @@ export function addDescribedRoutes(document: JsonSchema, routes: readonly Regist
     const path = openApiPath(route.url);
     const method = route.method.toLowerCase();
     paths[path] ??= {};
-    paths[path][method] ??= describedOperation(route, doc);
+    paths[path][method] ??= describedOperation(route, doc, components);
   }
 }
 
-export function openApiDocument(resources: readonly ResourceDef[]): JsonSchema {
+/** The document's frame: the error shape and the token; the paths come from the routes' declarations. */
+export function openApiDocument(): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   const schemas: Record<string, JsonSchema> = {
     ApiError: {
@@ -146,70 +184,6 @@ export function openApiDocument(resources: readonly ResourceDef[]): JsonSchema {
       },
     },
   };
-  for (const def of resources) {
-    const name = def.name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
-    schemas[name] = jsonSchema(def.record);
-    const ref = { $ref: `#/components/schemas/${name}` };
-    const tags = [def.name];
-    const list = {
-      tags,
-      summary: `List ${def.name} in your scope (policy action ${def.name}:read)`,
-      parameters: listParameters(def.record, def.search),
-      description:
-        'Filters: <field>=value (repeat for any of), <field>_ne, <field>_gte, <field>_lte, <field>_like (text). Any other parameter is 400. The total is in x-total-count.' +
-        (def.listExtras ? ` Each row also carries, read-only: ${Object.keys(def.listExtras).join(', ')}.` : ''),
-      responses: {
-        200: {
-          description: 'One page',
-          headers: { 'x-total-count': { schema: { type: 'integer' } } },
-          ...json({ type: 'array', items: ref }),
-        },
-        ...ERRORS,
-      },
-    };
-    paths[`/api/${def.name}`] = {
-      get: list,
-      ...(def.create
-        ? {
-            post: {
-              tags,
-              summary: `Create (${def.name}:create)`,
-              requestBody: { required: true, ...json(jsonSchema(def.create)) },
-              responses: { 201: { description: 'Created', ...json(ref) }, ...ERRORS },
-            },
-          }
-        : {}),
-    };
-    paths[`/api/${def.name}/{id}`] = {
-      get: {
-        tags,
-        summary: `Show (${def.name}:read)`,
-        parameters: [idParameter],
-        responses: { 200: { description: 'The record', ...json(ref) }, ...ERRORS },
-      },
-      ...(def.update
-        ? {
-            patch: {
-              tags,
-              summary: `Update (${def.name}:update)`,
-              parameters: [idParameter],
-              requestBody: { required: true, ...json(jsonSchema(def.update)) },
-              responses: { 200: { description: 'Updated', ...json(ref) }, ...ERRORS },
-            },
-          }
-        : {}),
-      ...(def.remove
-        ? {
-            delete: {
-              tags,
-              summary: `Delete (${def.name}:delete)`,
-              parameters: [idParameter],
-              responses: { 200: { description: 'Deleted', ...json(ref) }, ...ERRORS },
-            },
-          }
-        : {}),
-    };
-  }
   return {
     openapi: '3.1.0',
     info: {
@@ -222,18 +196,4 @@ export function openApiDocument(resources: readonly ResourceDef[]): JsonSchema {
     security: [{ idToken: [] }],
     paths,
   };
-}
-
-export async function apiDocs(app: FastifyInstance, document: JsonSchema): Promise<void> {
-  // Once every route is registered, the ones that describe themselves join the document (the
-  // same object the docs plugin serves).
-  app.addHook('onReady', async () => addDescribedRoutes(document, declaredRoutes(app)));
-  await app.register(async (docs) => {
-    // The page and its assets load in a plain browser tab, which sends no bearer token.
-    docs.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), public: true } as typeof route.config;
-    });
-    await docs.register(swagger, { mode: 'static', specification: { document: document as never } });
-    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
-  });
 }

@@ -18,6 +18,8 @@ export interface WriteContext {
   now: string;
 }
 
+export type ResourceOperation = 'read' | 'create' | 'update' | 'delete';
+
 export interface ResourceDef {
   /** The URL segment and the policy action prefix: /api/doc-items, `doc-items:read`. */
   name: string;
@@ -40,8 +42,8 @@ export interface ResourceDef {
   /** Checks and extra columns of an update, given the stored row. */
   beforeUpdate?(existing: Row, changes: Row, context: WriteContext): Promise<Row> | Row;
   beforeDelete?(existing: Row, context: WriteContext): Promise<void> | void;
-  /** An extra read condition for callers without the write action (unpublished content). */
-  readersSee?: { unlessMay: string; column: string; value: unknown };
+  /** An extra read condition for callers who may not do an operation of it (unpublished content). */
+  readersSee?: { unlessMay: ResourceOperation; column: string; value: unknown };
   /**
    * Read-only fields added to each row of the list, by API name, each a scalar SQL expression
    * over the row (a name looked up by id), so a list shows names its readers may not list.
@@ -49,6 +51,12 @@ export interface ResourceDef {
    */
   listExtras?: Record<string, RawBuilder<unknown>>;
 }
+
+/**
+ * The policy action of a resource's operation (`tenants:read`, `tenants:create`, ...): every
+ * resource's actions are its name and the operation, spelled here once.
+ */
+export const resourceAction = (def: ResourceDef, operation: ResourceOperation) => `${def.name}:${operation}`;
 
 /**
  * Tables whose exact row count is kept per group by triggers (migration 0003): a list whose

@@ -1,9 +1,11 @@
 /**
  * Every route the app registers, as it registers it (an onRoute hook installed before any
- * route). The OpenAPI document is completed from this list, and the tests compare the two, so
- * a route added later is either described or caught: nobody has to remember to add it.
+ * route), and every resource the resource kit registered. The OpenAPI document is completed
+ * from these lists, and the tests compare the two, so a route added later is either described
+ * or caught: nobody has to remember to add it.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { ResourceDef } from './resource.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -15,12 +17,15 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
+    /** The resources register-resource.ts made routes of (their record schemas, live channels). */
+    registeredResources: ResourceDef[];
   }
 }
 
 export function installRouteList(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
+  app.decorate('registeredResources', [] as ResourceDef[]);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {

@@ -28,8 +28,13 @@ export interface RouteDoc {
   action: RouteAccess;
   tags: string[];
   query?: z.ZodType;
-  /** A @refinedev/simple-rest list read with db/list-query.ts: paging, sort, q and every field's filters. */
-  list?: { record: z.ZodObject; search?: readonly string[] };
+  /**
+   * A @refinedev/simple-rest list read with db/list-query.ts: paging, sort, q and every field's
+   * filters, the total in x-total-count. `extras` names the read-only fields each row carries
+   * beyond the record; `filters` describes parameters the list reads beyond the record's fields
+   * (the list's own reader checks them, with the rest of its query).
+   */
+  list?: { record: z.ZodObject; search?: readonly string[]; extras?: readonly string[]; filters?: z.ZodObject };
   body?: z.ZodType;
   /** Request headers the route reads (tus, Range, If-None-Match), by name. */
   headers?: Record<string, string>;

@@ -1,17 +1,26 @@
 /**
  * The OpenAPI document describes the API whole, on both engines:
+ *  - every route the app registers is declared through the one route helper
+ *    (src/server/http/route.ts), the app shell's included: a route registered any other way
+ *    (a bare app.get, say) fails here, naming it. The docs page's own routes, which the
+ *    @fastify/swagger plugins register under /api/docs, are the one exception;
  *  - every route registered on the Fastify instance (collected by the app's onRoute hook,
- *    src/server/route-list.ts) is in it with its method, and nothing else is: a route added
+ *    src/server/http/route-list.ts) is in it with its method, and nothing else is: a route added
  *    later without a description fails here, naming it;
  *  - the areas it must cover are there (tus, content, previews, upload history,
  *    administration, authuser, health, the policy, live, public training, reports, ...);
  *  - every list names every filter it accepts, and the server accepts every query parameter the
  *    document names (probed: none is refused as unknown).
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDocumentedRoute } from '../../../src/server/http/openapi.js';
-import { declaredRoutes, openApiPath } from '../../../src/server/http/route-list.js';
-import { ENGINES } from '../../helpers/server.js';
+import { isDeclaredRoute } from '../../../src/server/http/route.js';
+import { declaredRoutes, openApiPath, type RegisteredRoute } from '../../../src/server/http/route-list.js';
+import { ENGINES, startTestServer, type TestServer } from '../../helpers/server.js';
 import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
 import { buildWorld, client, type World } from '../../helpers/world.js';
 
@@ -25,6 +34,39 @@ interface OpenApi {
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** The docs page, its assets and its JSON: the @fastify/swagger plugins' own routes. */
+const DOCS_PLUGIN_PREFIX = '/api/docs';
+const isDocsPluginRoute = (route: RegisteredRoute) =>
+  route.url === DOCS_PLUGIN_PREFIX || route.url.startsWith(`${DOCS_PLUGIN_PREFIX}/`);
+
+/** The app's routes not made by route(), but the docs plugin's, as `METHOD /url`. */
+const bypassing = (app: FastifyInstance) =>
+  declaredRoutes(app)
+    .filter((route) => !isDeclaredRoute(route.config) && !isDocsPluginRoute(route))
+    .map((route) => `${route.method} ${route.url}`);
+
+describe('every route goes through the route helper', () => {
+  let server: TestServer;
+  let webDir: string;
+
+  beforeAll(async () => {
+    // With a built web app, so the app shell's catch-all is registered too.
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>shell</title>');
+    server = await startTestServer('sqlite', { staticDir: webDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (webDir) fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('has no route registered another way, the app shell and tus included', () => {
+    const urls = declaredRoutes(server.app).map((route) => `${route.method} ${route.url}`);
+    expect(urls).toEqual(expect.arrayContaining(['GET /*', 'PATCH /api/uploads/tus/:id', 'GET /api/docs/json']));
+    expect(bypassing(server.app), 'routes registered without route() (src/server/http/route.ts)').toEqual([]);
+  });
+});
 
 describe.each(ENGINES)('the OpenAPI document lists every route on %s', (engine) => {
   let server: ApiServer;
@@ -44,6 +86,10 @@ describe.each(ENGINES)('the OpenAPI document lists every route on %s', (engine) 
         .filter(([method]) => METHODS.includes(method))
         .map(([method, operation]) => ({ path, method, operation })),
     );
+
+  it('has every route declared through route()', () => {
+    expect(bypassing(server.app), 'routes registered without route() (src/server/http/route.ts)').toEqual([]);
+  });
 
   it('has every registered route, with its method', () => {
     const routes = declaredRoutes(server.app).filter(isDocumentedRoute);

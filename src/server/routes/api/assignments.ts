@@ -1,10 +1,13 @@
 /** /api/assignments: a team works a whole tenant, or one of its locations. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerResource } from '../../http/register-resource.js';
 import { assignmentCreate, assignmentRecord } from '../../../common/schemas/assignment.js';
 import { fieldText } from '../../api-texts.js';
 import { HttpError } from '../../errors.js';
 import type { ResourceDef } from '../../http/resource.js';
 
-export const assignments: ResourceDef = {
+const assignments: ResourceDef = {
   name: 'assignments',
   table: 'assignment',
   entity: 'assignment',
@@ -21,3 +24,7 @@ export const assignments: ResourceDef = {
     return {};
   },
 };
+
+export function assignmentResourceRoutes(app: FastifyInstance, context: AppContext): void {
+  registerResource(app, context, assignments);
+}

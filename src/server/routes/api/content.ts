@@ -1,8 +1,11 @@
 /** /api/content: training pages and blog posts. Readers without the editor's page see published ones only. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerResource } from '../../http/register-resource.js';
 import { contentCreate, contentRecord, contentUpdate } from '../../../common/schemas/content.js';
 import type { ResourceDef } from '../../http/resource.js';
 
-export const content: ResourceDef = {
+const content: ResourceDef = {
   name: 'content',
   table: 'content',
   entity: 'content',
@@ -12,5 +15,9 @@ export const content: ResourceDef = {
   remove: true,
   search: ['title', 'slug'],
   defaultSort: { field: 'updatedAt', order: 'desc' },
-  readersSee: { unlessMay: 'content:update', column: 'published', value: 1 },
+  readersSee: { unlessMay: 'update', column: 'published', value: 1 },
 };
+
+export function contentResourceRoutes(app: FastifyInstance, context: AppContext): void {
+  registerResource(app, context, content);
+}

@@ -2,6 +2,9 @@
  * /api/doc-items: the line items a DBO keys from a document. They change only while the
  * document is processing, and only by its assignee (or an administrator).
  */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerResource } from '../../http/register-resource.js';
 import { docItemCreate, docItemRecord, docItemUpdate } from '../../../common/schemas/doc-item.js';
 import type { Principal } from '../../auth/authorize.js';
 import type { Row } from '../../db/loose.js';
@@ -22,7 +25,7 @@ async function documentOf(item: Row, { db }: WriteContext): Promise<Row | undefi
   return db.selectFrom('document').selectAll().where('id', '=', String(item.document_id)).executeTakeFirst();
 }
 
-export const docItems: ResourceDef = {
+const docItems: ResourceDef = {
   name: 'doc-items',
   table: 'doc_item',
   entity: 'doc_item',
@@ -44,3 +47,7 @@ export const docItems: ResourceDef = {
   },
   beforeDelete: async (existing, context) => checkEditable(await documentOf(existing, context), context.principal),
 };
+
+export function docItemResourceRoutes(app: FastifyInstance, context: AppContext): void {
+  registerResource(app, context, docItems);
+}

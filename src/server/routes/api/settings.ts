@@ -1,10 +1,13 @@
 /** /api/settings: the fixed set of system settings; each key checks its value with its own schema. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerResource } from '../../http/register-resource.js';
 import type { z } from 'zod';
 import { SETTING_VALUES, settingRecord, settingUpdate, type SettingKey } from '../../../common/schemas/setting.js';
 import { HttpError, parseOr400 } from '../../errors.js';
 import type { ResourceDef } from '../../http/resource.js';
 
-export const settings: ResourceDef = {
+const settings: ResourceDef = {
   name: 'settings',
   table: 'setting',
   entity: 'setting',
@@ -18,3 +21,7 @@ export const settings: ResourceDef = {
     return { value: JSON.stringify(value) };
   },
 };
+
+export function settingResourceRoutes(app: FastifyInstance, context: AppContext): void {
+  registerResource(app, context, settings);
+}

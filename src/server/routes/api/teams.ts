@@ -1,4 +1,7 @@
 /** /api/teams and /api/team-members: a DBS supervisor's team and its DBO members. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerResource } from '../../http/register-resource.js';
 import { hasRole } from '../../db/users.js';
 import {
   teamCreate,
@@ -20,7 +23,7 @@ function checkSupervisor(body: Row, { refs }: WriteContext): Row {
   return {};
 }
 
-export const teams: ResourceDef = {
+const teams: ResourceDef = {
   name: 'teams',
   table: 'team',
   entity: 'team',
@@ -35,7 +38,7 @@ export const teams: ResourceDef = {
   beforeUpdate: (_existing, changes, context) => checkSupervisor(changes, context),
 };
 
-export const teamMembers: ResourceDef = {
+const teamMembers: ResourceDef = {
   name: 'team-members',
   table: 'team_member',
   entity: 'team_member',
@@ -45,3 +48,8 @@ export const teamMembers: ResourceDef = {
   defaultSort: { field: 'createdAt', order: 'asc' },
   references: { teamId: 'team', userId: 'app_user' },
 };
+
+export function teamResourceRoutes(app: FastifyInstance, context: AppContext): void {
+  registerResource(app, context, teams);
+  registerResource(app, context, teamMembers);
+}

@@ -4,10 +4,13 @@
  * in step), and which locations an uploader works at. The sign-in record (POST /api/authuser)
  * reads the same rows.
  */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerResource } from '../../http/register-resource.js';
 import { userAccountRecord, userLocationCreate, userLocationRecord } from '../../../common/schemas/user.js';
 import type { ResourceDef } from '../../http/resource.js';
 
-export const users: ResourceDef = {
+const users: ResourceDef = {
   name: 'users',
   table: 'app_user',
   entity: 'user',
@@ -16,7 +19,7 @@ export const users: ResourceDef = {
   defaultSort: { field: 'email', order: 'asc' },
 };
 
-export const userLocations: ResourceDef = {
+const userLocations: ResourceDef = {
   name: 'user-locations',
   table: 'user_location',
   entity: 'user_location',
@@ -28,3 +31,8 @@ export const userLocations: ResourceDef = {
   // The tenant is the location's: a membership can never cross tenants.
   buildRow: (_body, { refs }) => ({ tenant_id: refs.locationId?.tenant_id }),
 };
+
+export function userResourceRoutes(app: FastifyInstance, context: AppContext): void {
+  registerResource(app, context, users);
+  registerResource(app, context, userLocations);
+}

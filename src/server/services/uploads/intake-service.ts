@@ -2,13 +2,14 @@
  * The intake's moving parts, built once: the tus server over the incoming uploads (local disk,
  * or the object store so that several servers share them: incoming-uploads.ts), the file
  * storage, the finisher, and the sweep that purges uploads nobody finished (run periodically by
- * the scheduler, once across servers: index.ts). The routes (tus-routes.ts) only authorize and
+ * the scheduler, once across servers: open-intake.ts). The routes (tus-routes.ts) only authorize and
  * hand requests over.
  */
 import type { IncomingMessage } from 'node:http';
 import { Server } from '@tus/server';
 import type { Kysely } from 'kysely';
-import { encodeResultHeader, RESULT_HEADER, TUS_PATH, type IntakeResult } from '../../../common/uploads.js';
+import { API_PATHS } from '../../../common/api-paths.js';
+import { encodeResultHeader, RESULT_HEADER, type IntakeResult } from '../../../common/uploads.js';
 import type { Engine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { readStorageConfig, type StorageConfig } from '../../storage/create-storage.js';
@@ -66,7 +67,7 @@ export function createIntakeService(
   };
 
   const tus = new Server({
-    path: TUS_PATH,
+    path: API_PATHS.uploads.tus,
     datastore: incoming.datastore,
     relativeLocation: true,
     exposedHeaders: [RESULT_HEADER],

@@ -9,18 +9,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { API_PATHS } from '../../../../common/api-paths.js';
 import { matchPage, matchPattern } from '../../../../common/pages.js';
 import { landingPage, PAGE_ACTION, parsePolicyFile } from '../../../../common/policy.js';
 import { isRole, ROLE_GROUP_ORDER } from '../../../../common/roles.js';
 import { ID_PATTERN } from '../../../../common/schemas/fields.js';
 import { scopeCondition } from '../../../auth/scope.js';
-import { authorize } from '../../../auth/authorize.js';
 import type { AppContext } from '../../../context.js';
 import { fieldText } from '../../../api-texts.js';
-import { HttpError, parseOr400 } from '../../../errors.js';
+import { HttpError } from '../../../errors.js';
 import { listChanges, previousTextOf, savePolicy, StalePolicyError } from '../../../policy/policy-history.js';
 import { checkMatrix, EDITABLE_PAGES, matrixOf, policyTextFor } from '../../../policy/policy-matrix.js';
-import { described } from '../../../http/route-doc.js';
+import { route } from '../../../http/route.js';
 
 const saveBody = z.strictObject({ version: z.string().max(64).optional(), matrix: z.unknown() });
 const historyQuery = z.object({
@@ -39,14 +39,13 @@ export function policyEditorRoutes(app: FastifyInstance, context: AppContext): v
     return { version, roles: ROLE_GROUP_ORDER, pages: EDITABLE_PAGES, matrix: matrixOf(text) };
   };
 
-  const policyDoc = described({
-    summary: 'The role × page matrix and the version in force',
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.admin.policy,
     action: 'policy:read',
+    summary: 'The role × page matrix and the version in force',
     tags: ['policy'],
-  });
-  app.get('/api/admin/policy', policyDoc, async (request) => {
-    await authorize(request, context, 'policy:read');
-    return view();
+    handle: async () => view(),
   });
 
   const save = async (
@@ -63,106 +62,107 @@ export function policyEditorRoutes(app: FastifyInstance, context: AppContext): v
     }
   };
 
-  const savePolicyDoc = described({
-    summary: 'Save the matrix at the version read (409 when stale); in force at once',
+  route(app, context, {
+    method: 'PUT',
+    url: API_PATHS.admin.policy,
     action: 'policy:update',
+    summary: 'Save the matrix at the version read (409 when stale); in force at once',
     tags: ['policy'],
     body: saveBody,
-  });
-  app.put('/api/admin/policy', savePolicyDoc, async (request) => {
-    const principal = await authorize(request, context, 'policy:update');
-    const body = parseOr400(saveBody, request.body);
-    const matrix = checkMatrix(body.matrix);
-    return save(principal, policyTextFor(policy.current().text, matrix), { expectVersion: body.version });
+    handle: async ({ principal, body }) => {
+      const matrix = checkMatrix(body.matrix);
+      return save(principal, policyTextFor(policy.current().text, matrix), { expectVersion: body.version });
+    },
   });
 
-  const historyDoc = described({
-    summary: 'Saved changes, newest first (x-total-count)',
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.admin.policyHistory,
     action: 'policy:read',
+    summary: 'Saved changes, newest first (x-total-count)',
     tags: ['policy'],
     query: historyQuery,
-  });
-  app.get('/api/admin/policy/history', historyDoc, async (request, reply) => {
-    await authorize(request, context, 'policy:read');
-    const query = parseOr400(historyQuery, request.query);
-    const limit = Math.max(0, query._end - query._start);
-    const { total, rows } = await listChanges(db, query._start, limit);
-    reply.header('x-total-count', String(total));
-    return rows;
+    handle: async ({ query }, _request, reply) => {
+      const limit = Math.max(0, query._end - query._start);
+      const { total, rows } = await listChanges(db, query._start, limit);
+      reply.header('x-total-count', String(total));
+      return rows;
+    },
   });
 
-  const revertDoc = described({
-    summary: 'Restore the policy as it was before that change',
+  route(app, context, {
+    method: 'POST',
+    url: API_PATHS.admin.policyRevert,
     action: 'policy:update',
+    summary: 'Restore the policy as it was before that change',
     tags: ['policy'],
-  });
-  app.post('/api/admin/policy/revert/:changeId', revertDoc, async (request) => {
-    const principal = await authorize(request, context, 'policy:update');
-    const { changeId } = request.params as { changeId: string };
-    if (!ID_PATTERN.test(changeId))
-      throw new HttpError(400, 'changeIdInvalid', { fields: { changeId: [fieldText('notValidId')] } });
-    const previous = await previousTextOf(db, changeId);
-    if (previous === undefined) throw new HttpError(404, 'noPolicyChange', { params: { id: changeId } });
-    // The old text passes today's rules too (a role without pages, no administrator access).
-    checkMatrix(matrixOf(previous));
-    return save(principal, previous, { revertsId: changeId });
+    handle: async ({ principal }, request) => {
+      const { changeId } = request.params as { changeId: string };
+      if (!ID_PATTERN.test(changeId))
+        throw new HttpError(400, 'changeIdInvalid', { fields: { changeId: [fieldText('notValidId')] } });
+      const previous = await previousTextOf(db, changeId);
+      if (previous === undefined) throw new HttpError(404, 'noPolicyChange', { params: { id: changeId } });
+      // The old text passes today's rules too (a role without pages, no administrator access).
+      checkMatrix(matrixOf(previous));
+      return save(principal, previous, { revertsId: changeId });
+    },
   });
 
-  const explainDoc = described({
-    summary: 'Why a user in your scope may open a page, or not',
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.admin.policyExplain,
     action: 'policy:read',
+    summary: 'Why a user in your scope may open a page, or not',
     tags: ['policy'],
     query: explainQuery,
-  });
-  app.get('/api/admin/policy/explain', explainDoc, async (request) => {
-    const principal = await authorize(request, context, 'policy:read');
-    const query = parseOr400(explainQuery, request.query);
-    const pathname = query.path.split('?')[0] ?? query.path;
-    const page = matchPage(pathname);
-    if (!page)
-      throw new HttpError(400, 'noPage', {
-        params: { path: pathname },
-        fields: { path: [fieldText('notAPage')] },
-      });
-    // Only a user within the caller's scope is explained; anyone else is not found.
-    const user = await db
-      .selectFrom('app_user')
-      .leftJoin('tenant as t', 't.id', 'app_user.tenant_id')
-      .select([
-        'app_user.email',
-        'app_user.roles',
-        'app_user.active',
-        't.active as tenant_active',
-        't.name as tenant_name',
-      ])
-      .where('app_user.email', '=', query.userEmail)
-      .where(scopeCondition('app_user', principal.grants))
-      .executeTakeFirst();
-    if (!user)
-      throw new HttpError(404, 'noUserWithEmail', {
-        params: { email: query.userEmail },
-        fields: { userEmail: [fieldText('noSuchUser')] },
-      });
-    const parsedRoles: unknown = JSON.parse(user.roles);
-    const roles = Array.isArray(parsedRoles) ? parsedRoles.filter(isRole) : [];
-    const { pages, actions } = parsePolicyFile(policy.current().text);
-    const lines = pages
-      .filter((line) => roles.includes(line.role) && line.act === PAGE_ACTION && matchPattern(line.path, pathname))
-      .map((line) => `p, ${line.role}, ${line.path}, ${line.act}`);
-    const pageActions = actions.filter((grant) => grant.path === page.page.path).map((grant) => grant.action);
-    return {
-      userEmail: user.email,
-      roles,
-      active: user.active === 1,
-      tenantName: user.tenant_name ?? null,
-      tenantActive: user.tenant_active === null ? null : user.tenant_active === 1,
-      path: pathname,
-      pageId: page.page.id,
-      allowed: lines.length > 0,
-      lines,
-      apiActions: lines.length > 0 ? pageActions : [],
-      landingPage: landingPage(pages, roles) ?? null,
-      version: policy.current().version,
-    };
+    handle: async ({ principal, query }) => {
+      const pathname = query.path.split('?')[0] ?? query.path;
+      const page = matchPage(pathname);
+      if (!page)
+        throw new HttpError(400, 'noPage', {
+          params: { path: pathname },
+          fields: { path: [fieldText('notAPage')] },
+        });
+      // Only a user within the caller's scope is explained; anyone else is not found.
+      const user = await db
+        .selectFrom('app_user')
+        .leftJoin('tenant as t', 't.id', 'app_user.tenant_id')
+        .select([
+          'app_user.email',
+          'app_user.roles',
+          'app_user.active',
+          't.active as tenant_active',
+          't.name as tenant_name',
+        ])
+        .where('app_user.email', '=', query.userEmail)
+        .where(scopeCondition('app_user', principal.grants))
+        .executeTakeFirst();
+      if (!user)
+        throw new HttpError(404, 'noUserWithEmail', {
+          params: { email: query.userEmail },
+          fields: { userEmail: [fieldText('noSuchUser')] },
+        });
+      const parsedRoles: unknown = JSON.parse(user.roles);
+      const roles = Array.isArray(parsedRoles) ? parsedRoles.filter(isRole) : [];
+      const { pages, actions } = parsePolicyFile(policy.current().text);
+      const lines = pages
+        .filter((line) => roles.includes(line.role) && line.act === PAGE_ACTION && matchPattern(line.path, pathname))
+        .map((line) => `p, ${line.role}, ${line.path}, ${line.act}`);
+      const pageActions = actions.filter((grant) => grant.path === page.page.path).map((grant) => grant.action);
+      return {
+        userEmail: user.email,
+        roles,
+        active: user.active === 1,
+        tenantName: user.tenant_name ?? null,
+        tenantActive: user.tenant_active === null ? null : user.tenant_active === 1,
+        path: pathname,
+        pageId: page.page.id,
+        allowed: lines.length > 0,
+        lines,
+        apiActions: lines.length > 0 ? pageActions : [],
+        landingPage: landingPage(pages, roles) ?? null,
+        version: policy.current().version,
+      };
+    },
   });
 }

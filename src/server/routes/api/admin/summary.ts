@@ -9,14 +9,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { API_PATHS } from '../../../../common/api-paths.js';
 import { isoDateTime } from '../../../../common/schemas/fields.js';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '../../../../common/workflow.js';
-import { authorize } from '../../../auth/authorize.js';
 import { scopeCondition } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
-import { parseOr400 } from '../../../errors.js';
 import type { AdminSummary } from '../../../../common/admin.js';
-import { described } from '../../../http/route-doc.js';
+import { route } from '../../../http/route.js';
 
 const summaryQuery = z.strictObject({ since: isoDateTime.optional() });
 
@@ -30,26 +29,25 @@ function startOfUtcDay(now: Date): string {
 export function adminSummaryRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
-  const summaryDoc = described({
-    summary: "The administrator home's counts, within your scope",
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.admin.summary,
     action: 'admin-summary:read',
+    summary: "The administrator home's counts, within your scope",
     tags: ['administration'],
     query: summaryQuery,
-  });
-  app.get('/api/admin/summary', summaryDoc, async (request): Promise<AdminSummary> => {
-    const principal = await authorize(request, context, 'admin-summary:read');
-    // Each count only within the caller's data scope, as every list is.
-    const scope = (table: 'tenant' | 'app_user' | 'upload' | 'issue' | 'document') =>
-      scopeCondition(table, principal.grants);
-    const query = parseOr400(summaryQuery, request.query ?? {});
-    const now = new Date();
-    const asOf = now.toISOString();
-    const since = query.since ?? startOfUtcDay(now);
-    // Counts come back as bigint text from PostgreSQL: read them with Number().
-    type N = number | string;
-    const finished = sql.join(FINISHED.map((status) => sql`${status}`));
-    const [scalars, byStatus] = await Promise.all([
-      sql<{ tenants: N; active_tenants: N; active_users: N; uploads_today: N; open_issues: N; overdue: N }>`
+    handle: async ({ principal, query }): Promise<AdminSummary> => {
+      // Each count only within the caller's data scope, as every list is.
+      const scope = (table: 'tenant' | 'app_user' | 'upload' | 'issue' | 'document') =>
+        scopeCondition(table, principal.grants);
+      const now = new Date();
+      const asOf = now.toISOString();
+      const since = query.since ?? startOfUtcDay(now);
+      // Counts come back as bigint text from PostgreSQL: read them with Number().
+      type N = number | string;
+      const finished = sql.join(FINISHED.map((status) => sql`${status}`));
+      const [scalars, byStatus] = await Promise.all([
+        sql<{ tenants: N; active_tenants: N; active_users: N; uploads_today: N; open_issues: N; overdue: N }>`
         select
           (select count(*) from tenant where ${scope('tenant')}) as tenants,
           (select count(*) from tenant where active = 1 and ${scope('tenant')}) as active_tenants,
@@ -58,26 +56,30 @@ export function adminSummaryRoutes(app: FastifyInstance, context: AppContext): v
           (select count(*) from issue where status = 'open' and ${scope('issue')}) as open_issues,
           (select count(*) from document where due_at is not null and due_at < ${asOf} and sla_paused_at is null and status not in (${finished}) and ${scope('document')}) as overdue
       `.execute(db),
-      db
-        .selectFrom('document')
-        .select(['status', sql<N>`count(*)`.as('n')])
-        .where(scope('document'))
-        .groupBy('status')
-        .execute(),
-    ]);
-    const row = scalars.rows[0];
-    const counts = Object.fromEntries(DOCUMENT_STATUSES.map((status) => [status, 0])) as Record<DocumentStatus, number>;
-    for (const { status, n } of byStatus) if (status in counts) counts[status as DocumentStatus] = Number(n);
-    return {
-      asOf,
-      since,
-      tenants: Number(row?.tenants ?? 0),
-      activeTenants: Number(row?.active_tenants ?? 0),
-      activeUsers: Number(row?.active_users ?? 0),
-      documents: { total: Object.values(counts).reduce((sum, n) => sum + n, 0), byStatus: counts },
-      uploadsToday: Number(row?.uploads_today ?? 0),
-      openIssues: Number(row?.open_issues ?? 0),
-      overdueDocuments: Number(row?.overdue ?? 0),
-    };
+        db
+          .selectFrom('document')
+          .select(['status', sql<N>`count(*)`.as('n')])
+          .where(scope('document'))
+          .groupBy('status')
+          .execute(),
+      ]);
+      const row = scalars.rows[0];
+      const counts = Object.fromEntries(DOCUMENT_STATUSES.map((status) => [status, 0])) as Record<
+        DocumentStatus,
+        number
+      >;
+      for (const { status, n } of byStatus) if (status in counts) counts[status as DocumentStatus] = Number(n);
+      return {
+        asOf,
+        since,
+        tenants: Number(row?.tenants ?? 0),
+        activeTenants: Number(row?.active_tenants ?? 0),
+        activeUsers: Number(row?.active_users ?? 0),
+        documents: { total: Object.values(counts).reduce((sum, n) => sum + n, 0), byStatus: counts },
+        uploadsToday: Number(row?.uploads_today ?? 0),
+        openIssues: Number(row?.open_issues ?? 0),
+        overdueDocuments: Number(row?.overdue ?? 0),
+      };
+    },
   });
 }

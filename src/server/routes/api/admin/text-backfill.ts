@@ -9,13 +9,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { API_PATHS } from '../../../../common/api-paths.js';
 import { textBackfillRequest, type TextBackfillProgress } from '../../../../common/schemas/archive.js';
-import { authorize } from '../../../auth/authorize.js';
 import { scopeCondition, type Grant } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
-import { parseOr400 } from '../../../errors.js';
 import type { TextJobs } from '../../../text/text-jobs.js';
-import { described } from '../../../http/route-doc.js';
+import { route } from '../../../http/route.js';
 
 /** Documents queued per transaction: a long backfill never holds the writer for long. */
 const BATCH = 200;
@@ -36,47 +35,47 @@ async function progress(context: AppContext, grants: readonly Grant[]): Promise<
 }
 
 export function textBackfillRoutes(app: FastifyInstance, context: AppContext, jobs: TextJobs): void {
-  const progressDoc = described({
-    summary: 'Text extraction progress of the documents with a file',
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.admin.textBackfill,
     action: 'text-backfill:read',
+    summary: 'Text extraction progress of the documents with a file',
     tags: ['administration'],
-  });
-  app.get('/api/admin/text-backfill', progressDoc, async (request) => {
-    const principal = await authorize(request, context, 'text-backfill:read');
-    return progress(context, principal.grants);
+    handle: async ({ principal }) => progress(context, principal.grants),
   });
 
-  const backfillDoc = described({
-    summary: 'Queue text extraction for every document with a file and no text yet',
+  route(app, context, {
+    method: 'POST',
+    url: API_PATHS.admin.textBackfill,
     action: 'text-backfill:run',
+    summary: 'Queue text extraction for every document with a file and no text yet',
     tags: ['administration'],
     body: textBackfillRequest,
-  });
-  app.post('/api/admin/text-backfill', backfillDoc, async (request) => {
-    const principal = await authorize(request, context, 'text-backfill:run');
-    const { retryFailed } = parseOr400(textBackfillRequest, request.body ?? {});
-    let queued = 0;
-    for (;;) {
-      const batch = await context.db.transaction().execute(async (trx) => {
-        const due = await trx
-          .selectFrom('document')
-          .leftJoin('document_text', 'document_text.document_id', 'document.id')
-          .select(['document.id', 'document.tenant_id'])
-          .where('document.upload_id', 'is not', null)
-          .where(scopeCondition('document', principal.grants))
-          .where((eb) =>
-            retryFailed
-              ? eb.or([eb('document_text.status', 'is', null), eb('document_text.status', '=', 'failed')])
-              : eb('document_text.status', 'is', null),
-          )
-          .limit(BATCH)
-          .execute();
-        for (const row of due) await jobs.enqueue(trx, row.id, row.tenant_id);
-        return due.length;
-      });
-      queued += batch;
-      if (batch < BATCH) break;
-    }
-    return { queued, progress: await progress(context, principal.grants) };
+    optionalBody: true,
+    handle: async ({ principal, body: { retryFailed } }) => {
+      let queued = 0;
+      for (;;) {
+        const batch = await context.db.transaction().execute(async (trx) => {
+          const due = await trx
+            .selectFrom('document')
+            .leftJoin('document_text', 'document_text.document_id', 'document.id')
+            .select(['document.id', 'document.tenant_id'])
+            .where('document.upload_id', 'is not', null)
+            .where(scopeCondition('document', principal.grants))
+            .where((eb) =>
+              retryFailed
+                ? eb.or([eb('document_text.status', 'is', null), eb('document_text.status', '=', 'failed')])
+                : eb('document_text.status', 'is', null),
+            )
+            .limit(BATCH)
+            .execute();
+          for (const row of due) await jobs.enqueue(trx, row.id, row.tenant_id);
+          return due.length;
+        });
+        queued += batch;
+        if (batch < BATCH) break;
+      }
+      return { queued, progress: await progress(context, principal.grants) };
+    },
   });
 }

@@ -11,9 +11,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { GUEST_WELCOME_SLUG, WORKFLOW_SCREENS } from '../../../../common/schemas/content.js';
+import { API_PATHS } from '../../../../common/api-paths.js';
 import type { AppContext } from '../../../context.js';
-import { parseOr400 } from '../../../errors.js';
-import { described } from '../../../http/route-doc.js';
+import { route } from '../../../http/route.js';
 
 const locale = z.string().regex(/^[a-z]{2}$/, 'A two-letter language code');
 const guestQuery = z.strictObject({ locale });
@@ -26,63 +26,58 @@ function inLanguage<T extends { slug: string; locale: string }>(rows: T[], langu
   );
 }
 
-export function publicGuestRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function publicGuestRoutes(app: FastifyInstance, context: AppContext): void {
   const published = (language: string) =>
-    db
+    context.db
       .selectFrom('content')
       .where('published', '=', 1)
       .where('locale', 'in', [...new Set([language, 'en'])]);
 
-  const guestDoc = described(
-    {
-      summary: "The guest's page: published welcome, pages and posts",
-      action: 'public',
-      tags: ['public'],
-      query: guestQuery,
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.public.guest,
+    action: 'public',
+    summary: "The guest's page: published welcome, pages and posts",
+    query: guestQuery,
+    handle: async ({ query: { locale: language } }) => {
+      const rows = inLanguage(
+        await published(language)
+          .select(['kind', 'slug', 'title', 'locale', 'markdown'])
+          .orderBy('title')
+          .limit(400)
+          .execute(),
+        language,
+      );
+      const welcome = rows.find((row) => row.kind === 'page' && row.slug === GUEST_WELCOME_SLUG);
+      const list = (kind: string) =>
+        rows.filter((row) => row.kind === kind).map(({ slug, title }) => ({ slug, title }));
+      return {
+        welcome: welcome ? { title: welcome.title, markdown: welcome.markdown } : null,
+        training: list('training'),
+        blog: list('blog'),
+      };
     },
-    { public: true },
-  );
-  app.get('/api/public/guest', guestDoc, async (request) => {
-    const { locale: language } = parseOr400(guestQuery, request.query);
-    const rows = inLanguage(
-      await published(language)
-        .select(['kind', 'slug', 'title', 'locale', 'markdown'])
-        .orderBy('title')
-        .limit(400)
-        .execute(),
-      language,
-    );
-    const welcome = rows.find((row) => row.kind === 'page' && row.slug === GUEST_WELCOME_SLUG);
-    const list = (kind: string) => rows.filter((row) => row.kind === kind).map(({ slug, title }) => ({ slug, title }));
-    return {
-      welcome: welcome ? { title: welcome.title, markdown: welcome.markdown } : null,
-      training: list('training'),
-      blog: list('blog'),
-    };
   });
 
-  const screenHelpDoc = described(
-    {
-      summary: 'The published "How this works" text of a screen',
-      action: 'public',
-      tags: ['public'],
-      query: screenQuery,
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.public.screenHelp,
+    action: 'public',
+    summary: 'The published "How this works" text of a screen',
+    query: screenQuery,
+    handle: async ({ query: { locale: language, screen } }) => {
+      const rows = inLanguage(
+        await published(language)
+          .select(['kind', 'slug', 'title', 'locale'])
+          .where('screen', '=', screen)
+          .where('kind', 'in', ['training', 'blog'])
+          .orderBy('updated_at', 'desc')
+          .limit(20)
+          .execute(),
+        language,
+      );
+      const page = rows[0];
+      return page ? { kind: page.kind, slug: page.slug, title: page.title } : null;
     },
-    { public: true },
-  );
-  app.get('/api/public/screen-help', screenHelpDoc, async (request) => {
-    const { locale: language, screen } = parseOr400(screenQuery, request.query);
-    const rows = inLanguage(
-      await published(language)
-        .select(['kind', 'slug', 'title', 'locale'])
-        .where('screen', '=', screen)
-        .where('kind', 'in', ['training', 'blog'])
-        .orderBy('updated_at', 'desc')
-        .limit(20)
-        .execute(),
-      language,
-    );
-    const page = rows[0];
-    return page ? { kind: page.kind, slug: page.slug, title: page.title } : null;
   });
 }

@@ -13,16 +13,16 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PATHS, apiPath } from '../../../../common/api-paths.js';
 import { PREVIEW_URL_SECONDS } from '../../../../common/uploads.js';
-import { authorize } from '../../../auth/authorize.js';
+import type { Principal } from '../../../auth/authorize.js';
 import { scopeCondition } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import { HttpError } from '../../../errors.js';
 import type { FileStorage } from '../../../storage/file-storage.js';
 import { byteRange, type ByteRange } from '../../../http/byte-range.js';
-import { idParam } from '../../../http/params.js';
 import { contentDisposition } from '../../../http/content-disposition.js';
-import { described } from '../../../http/route-doc.js';
+import { route } from '../../../http/route.js';
 import { z } from 'zod';
 
 const DOWNLOAD_ACTION = 'uploads:download';
@@ -86,9 +86,7 @@ export function contentRoutes(
       .send(file.stream);
   };
 
-  const findScoped = async (request: Parameters<typeof authorize>[0]) => {
-    const principal = await authorize(request, context, DOWNLOAD_ACTION);
-    const id = idParam(request);
+  const findScoped = async (principal: Principal, id: string) => {
     const upload = await context.db
       .selectFrom('upload')
       .select(['id', 'file_name', 'mime_type', 'storage_key'])
@@ -99,63 +97,66 @@ export function contentRoutes(
     return upload;
   };
 
-  const contentDoc = described({
-    summary: "An upload's file with its sniffed type; one byte range answers 206",
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.uploads.content,
     action: DOWNLOAD_ACTION,
+    summary: "An upload's file with its sniffed type; one byte range answers 206",
     tags: ['content'],
     query: z.object({ download: z.literal('1').optional().describe('1: as an attachment') }),
     headers: { Range: 'bytes=<first>-<last>: one range (206), past the end 416' },
     answerType: 'application/octet-stream',
-  });
-  app.get('/api/uploads/:id/content', contentDoc, async (request, reply) => {
-    const upload = await findScoped(request);
-    return send(request, reply, upload, (request.query as { download?: string }).download === '1');
+    handle: async ({ principal, id, query }, request, reply) =>
+      send(request, reply, await findScoped(principal, id), query.download === '1'),
   });
 
-  const previewUrlDoc = described({
-    summary: 'A preview URL signed for at most 5 minutes, for <img> and <iframe>',
+  route(app, context, {
+    method: 'POST',
+    url: API_PATHS.uploads.previewUrl,
     action: DOWNLOAD_ACTION,
+    summary: 'A preview URL signed for at most 5 minutes, for <img> and <iframe>',
     tags: ['previews'],
     answer: z.object({ url: z.string(), expiresAt: z.string() }),
-  });
-  app.post('/api/uploads/:id/preview-url', previewUrlDoc, async (request) => {
-    const upload = await findScoped(request);
-    const expires = Math.floor(Date.now() / 1000) + PREVIEW_URL_SECONDS;
-    const url = `/api/uploads/preview/${upload.id}?expires=${expires}&signature=${sign(upload.id, expires)}`;
-    return { url, expiresAt: new Date(expires * 1000).toISOString() };
+    handle: async ({ principal, id }) => {
+      const upload = await findScoped(principal, id);
+      const expires = Math.floor(Date.now() / 1000) + PREVIEW_URL_SECONDS;
+      const url = apiPath(
+        API_PATHS.uploads.preview,
+        { id: upload.id },
+        { expires, signature: sign(upload.id, expires) },
+      );
+      return { url, expiresAt: new Date(expires * 1000).toISOString() };
+    },
   });
 
-  const previewDoc = described(
-    {
-      summary: 'The file behind a signed preview URL (403 when the signature or time does not hold)',
-      action: 'public',
-      tags: ['previews'],
-      query: z.object({ expires: z.string(), signature: z.string() }),
-      headers: { Range: 'bytes=<first>-<last>: one range (206), past the end 416' },
-      answerType: 'application/octet-stream',
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.uploads.preview,
+    action: 'public',
+    summary: 'The file behind a signed preview URL (403 when the signature or time does not hold)',
+    tags: ['previews'],
+    query: z.object({ expires: z.string(), signature: z.string() }),
+    headers: { Range: 'bytes=<first>-<last>: one range (206), past the end 416' },
+    answerType: 'application/octet-stream',
+    handle: async ({ id, query: { expires, signature } }, request, reply) => {
+      const at = Number(expires);
+      const now = Date.now() / 1000;
+      const expected = Buffer.from(sign(id, at));
+      const given = Buffer.from(signature);
+      const valid =
+        Number.isInteger(at) &&
+        at > now &&
+        at <= now + PREVIEW_URL_SECONDS &&
+        given.length === expected.length &&
+        timingSafeEqual(given, expected);
+      if (!valid) throw new HttpError(403, 'previewLinkInvalid');
+      const upload = await context.db
+        .selectFrom('upload')
+        .select(['id', 'file_name', 'mime_type', 'storage_key'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!upload) throw new HttpError(404, 'noRecord', { params: { entity: 'upload', id } });
+      return send(request, reply, upload, false);
     },
-    { public: true },
-  );
-  app.get('/api/uploads/preview/:id', previewDoc, async (request, reply) => {
-    const id = idParam(request);
-    const { expires, signature } = request.query as { expires?: string; signature?: string };
-    const at = Number(expires);
-    const now = Date.now() / 1000;
-    const expected = Buffer.from(sign(id, at));
-    const given = Buffer.from(typeof signature === 'string' ? signature : '');
-    const valid =
-      Number.isInteger(at) &&
-      at > now &&
-      at <= now + PREVIEW_URL_SECONDS &&
-      given.length === expected.length &&
-      timingSafeEqual(given, expected);
-    if (!valid) throw new HttpError(403, 'previewLinkInvalid');
-    const upload = await context.db
-      .selectFrom('upload')
-      .select(['id', 'file_name', 'mime_type', 'storage_key'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!upload) throw new HttpError(404, 'noRecord', { params: { entity: 'upload', id } });
-    return send(request, reply, upload, false);
   });
 }

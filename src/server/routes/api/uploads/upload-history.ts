@@ -4,25 +4,23 @@
  * @refinedev/simple-rest reads, and the same filtered set as CSV for the history's export.
  */
 import { stringify } from 'csv-stringify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { API_PATHS } from '../../../../common/api-paths.js';
 import { LIST_MAX_ROWS } from '../../../../common/schemas/list-query.js';
 import {
   UPLOAD_EXPORT_MAX_ROWS,
-  UPLOAD_HISTORY_CSV_PATH,
-  UPLOAD_HISTORY_PATH,
-  UPLOADERS_PATH,
   uploadHistoryQuery,
   type UploadHistoryQuery,
   type UploadHistoryRow,
 } from '../../../../common/uploads.js';
-import { authorize } from '../../../auth/authorize.js';
+import type { Principal } from '../../../auth/authorize.js';
 import { scopeCondition } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
-import { HttpError, parseOr400 } from '../../../errors.js';
+import { HttpError } from '../../../errors.js';
 import { csvSafe } from '../../../services/reports/csv-safe.js';
-import { described } from '../../../http/route-doc.js';
+import { route } from '../../../http/route.js';
 
 const READ_ACTION = 'uploads:read';
 const SORT_COLUMNS = { createdAt: 'upload.created_at', fileName: 'upload.file_name', size: 'upload.size' } as const;
@@ -30,9 +28,7 @@ const asList = (value: string | string[] | undefined) =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
 export function uploadHistoryRoutes(app: FastifyInstance, context: AppContext): void {
-  const filtered = async (request: FastifyRequest) => {
-    const principal = await authorize(request, context, READ_ACTION);
-    const query = parseOr400(uploadHistoryQuery, request.query);
+  const filtered = (principal: Principal, query: UploadHistoryQuery) => {
     let rows = context.db
       .selectFrom('upload')
       .innerJoin('location as l', 'l.id', 'upload.location_id')
@@ -51,7 +47,7 @@ export function uploadHistoryRoutes(app: FastifyInstance, context: AppContext): 
       rows = rows.where(
         sql<boolean>`lower(upload.file_name) like ${`%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
       );
-    return { query, rows };
+    return rows;
   };
 
   const selectRows = <
@@ -97,78 +93,80 @@ export function uploadHistoryRoutes(app: FastifyInstance, context: AppContext): 
     documentStatus: row.document_status ? String(row.document_status) : null,
   });
 
-  const historyDoc = described({
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.uploadHistory.list,
+    action: READ_ACTION,
     summary: 'Uploads in your scope with location, uploader and document status (x-total-count)',
-    action: 'uploads:read',
     tags: ['upload-history'],
     query: uploadHistoryQuery,
-  });
-  app.get(UPLOAD_HISTORY_PATH, historyDoc, async (request, reply) => {
-    const { query, rows } = await filtered(request);
-    const end = query._end ?? query._start + LIST_MAX_ROWS;
-    if (end <= query._start || end - query._start > LIST_MAX_ROWS)
-      throw new HttpError(400, 'tooManyRows', { params: { max: LIST_MAX_ROWS } });
-    const [total, page] = await Promise.all([
-      rows.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-      selectRows(rows, query)
-        .limit(end - query._start)
-        .offset(query._start)
-        .execute(),
-    ]);
-    reply.header('x-total-count', String(Number(total.n)));
-    return page.map(toRow);
+    handle: async ({ principal, query }, _request, reply) => {
+      const rows = filtered(principal, query);
+      const end = query._end ?? query._start + LIST_MAX_ROWS;
+      if (end <= query._start || end - query._start > LIST_MAX_ROWS)
+        throw new HttpError(400, 'tooManyRows', { params: { max: LIST_MAX_ROWS } });
+      const [total, page] = await Promise.all([
+        rows.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+        selectRows(rows, query)
+          .limit(end - query._start)
+          .offset(query._start)
+          .execute(),
+      ]);
+      reply.header('x-total-count', String(Number(total.n)));
+      return page.map(toRow);
+    },
   });
 
-  const historyCsvDoc = described({
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.uploadHistory.exportCsv,
+    action: READ_ACTION,
     summary: 'The filtered upload history as CSV',
-    action: 'uploads:read',
     tags: ['upload-history'],
     query: uploadHistoryQuery,
     answerType: 'text/csv',
-  });
-  app.get(UPLOAD_HISTORY_CSV_PATH, historyCsvDoc, async (request, reply) => {
-    const { query, rows } = await filtered(request);
-    const found = await selectRows(rows, query).limit(UPLOAD_EXPORT_MAX_ROWS).execute();
-    const csv = stringify({
-      header: true,
-      columns: [
-        'id',
-        'createdAt',
-        'fileName',
-        'mimeType',
-        'size',
-        'sha256',
-        'locationName',
-        'uploaderName',
-        'documentStatus',
-        'documentId',
-      ],
-    });
-    const safe = csvSafe;
-    for (const row of found)
-      csv.write(Object.fromEntries(Object.entries(toRow(row)).map(([key, value]) => [key, safe(value)])));
-    csv.end();
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="uploads-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(csv);
+    handle: async ({ principal, query }, _request, reply) => {
+      const found = await selectRows(filtered(principal, query), query).limit(UPLOAD_EXPORT_MAX_ROWS).execute();
+      const csv = stringify({
+        header: true,
+        columns: [
+          'id',
+          'createdAt',
+          'fileName',
+          'mimeType',
+          'size',
+          'sha256',
+          'locationName',
+          'uploaderName',
+          'documentStatus',
+          'documentId',
+        ],
+      });
+      for (const row of found)
+        csv.write(Object.fromEntries(Object.entries(toRow(row)).map(([key, value]) => [key, csvSafe(value)])));
+      csv.end();
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="uploads-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(csv);
+    },
   });
 
-  const uploadersDoc = described({
+  route(app, context, {
+    method: 'GET',
+    url: API_PATHS.uploadHistory.uploaders,
+    action: READ_ACTION,
     summary: 'The uploaders of the uploads in your scope',
-    action: 'uploads:read',
     tags: ['upload-history'],
-  });
-  app.get(UPLOADERS_PATH, uploadersDoc, async (request) => {
-    const principal = await authorize(request, context, READ_ACTION);
-    return context.db
-      .selectFrom('upload')
-      .innerJoin('app_user as u', 'u.id', 'upload.uploader_id')
-      .where(scopeCondition('upload', principal.grants))
-      .select(['u.id', 'u.name'])
-      .distinct()
-      .orderBy('u.name')
-      .execute();
+    handle: async ({ principal }) =>
+      context.db
+        .selectFrom('upload')
+        .innerJoin('app_user as u', 'u.id', 'upload.uploader_id')
+        .where(scopeCondition('upload', principal.grants))
+        .select(['u.id', 'u.name'])
+        .distinct()
+        .orderBy('u.name')
+        .execute(),
   });
 }

@@ -1,14 +1,17 @@
 /**
  * /api/uploads: the record of an uploaded file, to list, show and (administrators) delete.
  * There is no REST create: an upload row is only ever born in the tus intake
- * (routes/api/uploads/finish-upload.ts), which stores the file durably first, so no row can point
+ * (services/uploads/finish-upload.ts), which stores the file durably first, so no row can point
  * to a missing file. Deleting a row keeps its file; the orphan sweep
- * (routes/api/uploads/orphan-sweep.ts) removes files without a row once they are an hour old.
+ * (storage/orphan-sweep.ts) removes files without a row once they are an hour old.
  */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context.js';
+import { registerResource } from '../../../http/register-resource.js';
 import { uploadRecord } from '../../../../common/schemas/upload.js';
 import type { ResourceDef } from '../../../http/resource.js';
 
-export const uploads: ResourceDef = {
+const uploads: ResourceDef = {
   name: 'uploads',
   table: 'upload',
   entity: 'upload',
@@ -18,3 +21,7 @@ export const uploads: ResourceDef = {
   defaultSort: { field: 'createdAt', order: 'desc' },
   references: { locationId: 'location' },
 };
+
+export function uploadResourceRoutes(app: FastifyInstance, context: AppContext): void {
+  registerResource(app, context, uploads);
+}
