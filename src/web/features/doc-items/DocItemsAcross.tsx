@@ -34,7 +34,11 @@ import { apiFilters, filtersFromUrl, filtersToUrl, FILTER_KEYS, type AcrossFilte
 
 const asTableFilters = (filters: AcrossFilters) => {
   const query = apiFilters(filters);
-  return FILTER_KEYS.filter((key) => query[key]).map((key) => ({ field: key, operator: 'eq' as const, value: query[key] }));
+  return FILTER_KEYS.filter((key) => query[key]).map((key) => ({
+    field: key,
+    operator: 'eq' as const,
+    value: query[key],
+  }));
 };
 
 interface FormValues {

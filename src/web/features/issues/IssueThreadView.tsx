@@ -29,7 +29,10 @@ export function IssueThreadView({ issueId, onChanged, extra }: Props) {
   const { token } = theme.useToken();
   const roles = useStore(signInStore, (s) => s.roles);
   const me = useStore(signInStore, (s) => s.user?.id);
-  const { state, refetch } = useLoaded(() => api.get<IssueThread>(API_PATHS.issues.thread, { params: { id: issueId } }), issueId);
+  const { state, refetch } = useLoaded(
+    () => api.get<IssueThread>(API_PATHS.issues.thread, { params: { id: issueId } }),
+    issueId,
+  );
   const [text, setText] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -164,8 +167,7 @@ export function IssueThreadView({ issueId, onChanged, extra }: Props) {
         aria-label={open ? t('answer') : t('reopenMessage')}
         data-testid="issue-answer-text"
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && trimmed && open)
-            void act('answer', answer);
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && trimmed && open) void act('answer', answer);
         }}
       />
       <Space wrap>

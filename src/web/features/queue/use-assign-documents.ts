@@ -29,8 +29,7 @@ export function useAssignDocuments() {
       ),
     assignMany: (documents: DocumentAtVersion[], assigneeId: string) =>
       run(
-        () =>
-          api.post(API_PATHS.documents.assignMany, { body: { assigneeId, documents: documents.map(atVersion) } }),
+        () => api.post(API_PATHS.documents.assignMany, { body: { assigneeId, documents: documents.map(atVersion) } }),
         t('assign.done', { count: documents.length }),
       ),
     distribute: (documents: DocumentAtVersion[]) =>

@@ -19,7 +19,8 @@ import { SummaryCounts } from './SummaryCounts';
 export function AdminHome() {
   const { t } = useTranslation('admin');
   const since = useMemo(() => dayjs().startOf('day').toISOString(), []);
-  const { data: summary, isLoading, refetch } = useApiQuery<AdminSummary>(API_PATHS.admin.summary, { query: { since } });
+  const summaryQuery = useApiQuery<AdminSummary>(API_PATHS.admin.summary, { query: { since } });
+  const { data: summary, isLoading, refetch } = summaryQuery;
   const events = useLatestEvents();
 
   return (

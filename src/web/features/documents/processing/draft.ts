@@ -83,7 +83,8 @@ export function headerToWire(header: HeaderText): DocumentHeader | undefined {
 }
 
 export type DraftCheck =
-  { ok: true; header: DocumentHeader; items: (DraftItemBody & { key: string })[] } | { ok: false; invalidFields: number };
+  | { ok: true; header: DocumentHeader; items: (DraftItemBody & { key: string })[] }
+  | { ok: false; invalidFields: number };
 
 /** The body parts of a draft save, or how many typed fields still stop it. Blank rows are left out. */
 export function checkDraft(draft: Draft): DraftCheck {

@@ -6,7 +6,10 @@ import { api } from '../../../shared/http/api-client';
 import { ApiProblem } from '../../../shared/http/api-problem';
 
 export type WorkLoad =
-  { kind: 'loading' } | { kind: 'ready'; work: DocumentWork } | { kind: 'notFound' } | { kind: 'failed'; message: string };
+  | { kind: 'loading' }
+  | { kind: 'ready'; work: DocumentWork }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; message: string };
 
 export function useDocumentWork(documentId: string | null) {
   const [load, setLoad] = useState<WorkLoad>({ kind: 'loading' });
