@@ -2,12 +2,12 @@
  * The bell's calls to /api/notifications: the unread count and the list refetch when the live
  * stream announces a notice of mine.
  */
-import { useState } from 'react';
 import { API_PATHS } from '../../../common/api-paths';
 import type { NotificationKind } from '../../../common/notifications';
 import { NOTIFICATIONS_CHANNEL, type NotificationRow } from '../../../common/schemas/notification';
 import { api } from '../../shared/http/api-client';
 import { useApiQuery } from '../../shared/http/use-api-query';
+import { useApiWrite } from '../../shared/http/use-api-write';
 import { useLiveRefetch } from '../../shared/live/use-live-refetch';
 
 /** How many of the newest notices the list shows. */
@@ -51,22 +51,14 @@ export function usePreferences(enabled: boolean) {
   return { kinds: query.data?.kinds, isLoading: query.isLoading, isError: query.isError, refetch: query.refetch };
 }
 
-/** Writes of the bell; the caller refetches what they change. */
+/** Writes of the bell, each showing its own outcome; the caller refetches what they change. */
 export function useNotificationWrites() {
-  const [running, setRunning] = useState(0);
-  const write = async (work: () => Promise<unknown>) => {
-    setRunning((n) => n + 1);
-    try {
-      return await work();
-    } finally {
-      setRunning((n) => n - 1);
-    }
-  };
+  const { run, busy } = useApiWrite({ quiet: true });
   return {
-    busy: running > 0,
-    markRead: (id: string) => write(() => api.post(API_PATHS.notifications.read, { params: { id }, body: {} })),
-    markAllRead: () => write(() => api.post(API_PATHS.notifications.readAll, { body: {} })),
+    busy,
+    markRead: (id: string) => run(() => api.post(API_PATHS.notifications.read, { params: { id }, body: {} })),
+    markAllRead: () => run(() => api.post(API_PATHS.notifications.readAll, { body: {} })),
     savePreferences: (kinds: Partial<Record<NotificationKind, boolean>>) =>
-      write(() => api.put(API_PATHS.notifications.preferences, { body: { kinds } })),
+      run(() => api.put(API_PATHS.notifications.preferences, { body: { kinds } })),
   };
 }

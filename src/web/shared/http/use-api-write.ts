@@ -7,8 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiProblem } from './api-problem';
 
-/** Runs a write with a busy flag; a refusal is toasted and rethrown as its ApiProblem (for the form's fields). */
-export function useApiWrite() {
+/**
+ * Runs a write with a busy flag; a refusal is toasted (unless `quiet`: the caller shows it) and
+ * rethrown as its ApiProblem, for the form's fields.
+ */
+export function useApiWrite({ quiet = false }: { quiet?: boolean } = {}) {
   const { t } = useTranslation('admin');
   const { open } = useNotification();
   const { mutate: checkError } = useOnError();
@@ -22,7 +25,7 @@ export function useApiWrite() {
     } catch (error) {
       const problem = apiProblem(error);
       checkError(problem);
-      open?.({ type: 'error', message: t('toast.saveFailed'), description: problem.message });
+      if (!quiet) open?.({ type: 'error', message: t('toast.saveFailed'), description: problem.message });
       throw problem;
     } finally {
       setRunning((n) => n - 1);
