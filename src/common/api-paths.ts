@@ -85,6 +85,9 @@ export const API_PATHS = {
   },
 } as const;
 
+/** Where the flat CRUD resources live (`/api/<resource>`): the base of Refine's data provider. */
+export const API_BASE = '/api';
+
 type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
 
 /**

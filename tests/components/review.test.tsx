@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentTimeline } from '../../src/web/features/documents/review/DocumentTimeline';
 import { ReasonModal } from '../../src/web/features/documents/review/ReasonModal';
-import type { IssueRow } from '../../src/web/features/issues/issues-api';
+import type { IssueInboxRow as IssueRow } from '../../src/common/schemas/issue-inbox';
 import { IssueList } from '../../src/web/features/issues/IssueList';
 import { renderWithApp } from './render';
 

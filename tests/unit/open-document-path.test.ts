@@ -1,7 +1,8 @@
 /** Where opening a document goes, per role and state (issue 11's shared list rule). */
 import { describe, expect, it } from 'vitest';
 import { openDocumentPath } from '../../src/web/shared/open-document/open-document-path';
-import { filtersFromUrl, filtersQuery, filtersToUrl } from '../../src/web/features/doc-items/across-filters';
+import { API_PATHS, apiPath } from '../../src/common/api-paths';
+import { apiFilters, filtersFromUrl, filtersToUrl } from '../../src/web/features/doc-items/across-filters';
 
 const doc = (status: string, assigneeId: string | null = 'me') => ({ id: 'd1', status, assigneeId });
 
@@ -25,7 +26,9 @@ describe('items across documents: filters in the URL', () => {
   it('reads the known filters, drops blanks and unknown keys, and writes them back', () => {
     const read = filtersFromUrl(new URLSearchParams('category=Travel&amountMin=&tab=2&dateFrom=2026-01-01'));
     expect(read).toEqual({ category: 'Travel', dateFrom: '2026-01-01' });
-    expect(filtersQuery(read)).toBe('category=Travel&dateFrom=2026-01-01');
+    expect(apiPath(API_PATHS.docItems.acrossTotals, {}, apiFilters(read))).toBe(
+      '/api/doc-items/across/totals?category=Travel&dateFrom=2026-01-01',
+    );
     const written = filtersToUrl({ category: 'Meals' }, new URLSearchParams('category=Travel&tab=2'));
     expect(written.toString()).toBe('category=Meals&tab=2');
   });

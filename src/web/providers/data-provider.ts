@@ -1,34 +1,28 @@
 /**
- * Refine's data provider: @refinedev/simple-rest against /api, each request carrying the
- * signed-in user's ID token (refreshed by Firebase as it expires). API errors become Refine's
- * HttpError shape, so its toasts show the server's message and its forms the per-field errors.
+ * Refine's data provider: @refinedev/simple-rest for the lists and records under /api. It wants
+ * an axios instance; this one's adapter sends every request through the web's API client, so
+ * Refine's calls carry the same token and language, and fail with the same ApiProblem (Refine
+ * reads its `statusCode`, its message for the toasts and its `errors` for the form fields).
  */
-import type { HttpError } from '@refinedev/core';
 import simpleRest from '@refinedev/simple-rest';
-import axios, { AxiosError } from 'axios';
-import type { ApiError } from '../../common/user';
-import { apiLanguage } from './i18n';
-import { session } from './services';
+import axios, { AxiosHeaders, type AxiosAdapter } from 'axios';
+import { API_BASE } from '../../common/api-paths';
+import { readJson, sendApiRequest } from '../shared/http/api-client';
 
-const http = axios.create();
-http.interceptors.request.use(async (config) => {
-  const token = await session.idToken();
-  if (token) config.headers.set('authorization', `Bearer ${token}`);
-  config.headers.set('accept-language', apiLanguage());
-  return config;
-});
-http.interceptors.response.use(
-  (response) => response,
-  (error: unknown) => {
-    const response = error instanceof AxiosError ? error.response : undefined;
-    const body = response?.data as Partial<ApiError> | undefined;
-    const refined: HttpError = {
-      message: body?.message ?? (error instanceof Error ? error.message : String(error)),
-      statusCode: response?.status ?? 0,
-      errors: body?.fields,
-    };
-    return Promise.reject(refined);
-  },
-);
+const throughTheApiClient: AxiosAdapter = async (config) => {
+  const response = await sendApiRequest(config.url ?? '', {
+    method: (config.method ?? 'get').toUpperCase(),
+    headers: AxiosHeaders.from(config.headers).toJSON(true) as Record<string, string>,
+    body: config.data as BodyInit | undefined,
+    signal: config.signal as AbortSignal | undefined,
+  });
+  return {
+    data: await readJson(response),
+    status: response.status,
+    statusText: response.statusText,
+    headers: Object.fromEntries(response.headers.entries()),
+    config,
+  };
+};
 
-export const dataProvider = simpleRest('/api', http);
+export const dataProvider = simpleRest(API_BASE, axios.create({ adapter: throughTheApiClient }));

@@ -3,6 +3,7 @@
  * loads the real one (axios, simple-rest) on first use, keeping it out of the login route.
  */
 import type { DataProvider } from '@refinedev/core';
+import { API_BASE } from '../../common/api-paths';
 
 // Only the methods simple-rest has: Refine falls back to these for the bulk ones.
 const load = () => import('./data-provider').then((module) => module.dataProvider);
@@ -18,7 +19,7 @@ function forward<M extends Method>(method: M) {
 }
 
 export const lazyDataProvider: DataProvider = {
-  getApiUrl: () => '/api',
+  getApiUrl: () => API_BASE,
   getList: forward('getList'),
   getOne: forward('getOne'),
   getMany: forward('getMany'),

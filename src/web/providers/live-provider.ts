@@ -4,7 +4,8 @@
  * with the first subscriber, closes with the last, and reconnects after a failure.
  */
 import type { LiveEvent, LiveProvider } from '@refinedev/core';
-import { session } from './services';
+import { API_PATHS } from '../../common/api-paths';
+import { apiHeaders } from '../shared/http/authorized-fetch';
 
 interface Subscription {
   channel: string;
@@ -25,12 +26,10 @@ function dispatch(event: LiveEvent): void {
 async function connect(abort: AbortController): Promise<void> {
   while (!abort.signal.aborted) {
     try {
-      const token = await session.idToken();
-      if (!token) return;
-      const response = await fetch('/api/live', {
-        headers: { authorization: `Bearer ${token}` },
-        signal: abort.signal,
-      });
+      const headers = await apiHeaders();
+      // Signed out: nothing to follow (the stream opens again with the next subscriber).
+      if (!headers.authorization) return;
+      const response = await fetch(API_PATHS.live, { headers, signal: abort.signal });
       if (!response.ok || !response.body) throw new Error(`live stream answered ${response.status}`);
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';

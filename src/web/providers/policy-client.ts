@@ -4,7 +4,9 @@
  */
 import type { Enforcer } from 'casbin';
 import { createStore } from 'zustand/vanilla';
+import { API_PATHS } from '../../common/api-paths';
 import { parsePolicyFile, type PolicyLine } from '../../common/policy';
+import { apiHeaders } from '../shared/http/authorized-fetch';
 
 export interface LivePolicy {
   version: string;
@@ -24,14 +26,15 @@ export const policyStore = createStore<{ policy: LivePolicy | null }>()(() => ({
 let inFlight: Promise<void> | undefined;
 
 /** Fetches the policy unless a fetch is already on its way; builds an enforcer on a new version. */
-export function refreshPolicy(idToken: () => Promise<string | undefined>): Promise<void> {
+export function refreshPolicy(): Promise<void> {
   inFlight ??= (async () => {
     try {
-      const token = await idToken();
-      if (!token) return;
+      const headers = await apiHeaders();
+      if (!headers.authorization) return;
       const current = policyStore.getState().policy;
-      const response = await fetch('/api/access/policy', {
-        headers: { authorization: `Bearer ${token}`, ...(current ? { 'if-none-match': `"${current.version}"` } : {}) },
+      // A plain fetch, not the API client: 304 (the policy did not change) is an answer here.
+      const response = await fetch(API_PATHS.accessPolicy, {
+        headers: { ...headers, ...(current ? { 'if-none-match': `"${current.version}"` } : {}) },
       });
       if (response.status === 304 || !response.ok) return;
       const body = (await response.json()) as { version: string; model: string; policy: string };

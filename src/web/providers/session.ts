@@ -10,6 +10,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
+import { API_PATHS } from '../../common/api-paths';
 import type { UserRecord } from '../../common/user';
 import { asUserRecord } from '../../common/user-record';
 import { notAValidUserId, SignInError, toSignInError, userNotFound } from './auth-errors';
@@ -27,7 +28,8 @@ export async function fetchAuthUser(user: User | null, fetchImpl: typeof fetch =
   if (!user) throw userNotFound();
   if (!user.email) throw notAValidUserId(user.uid);
   const token = await user.getIdToken();
-  const response = await fetchImpl('/api/authuser', {
+  // The token of the user signing in, who is not the session's user yet.
+  const response = await fetchImpl(API_PATHS.authUser, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ uid: user.email }),

@@ -29,11 +29,11 @@ export function Guard() {
   useEffect(() => {
     if (!user) return;
     const path = location.pathname;
-    void refreshPolicy(session.idToken).finally(() => setCheckedPath(path));
+    void refreshPolicy().finally(() => setCheckedPath(path));
   }, [user, location.pathname]);
   useEffect(() => {
     if (!user) return undefined;
-    const timer = setInterval(() => void refreshPolicy(session.idToken), POLICY_POLL_MS);
+    const timer = setInterval(() => void refreshPolicy(), POLICY_POLL_MS);
     return () => clearInterval(timer);
   }, [user]);
 

@@ -1,9 +1,10 @@
 // /client/guest: the guest's landing page, written from the content screen: the "guest-welcome"
 // page (what the service is, how to ask for access), then the published training and blog posts.
-import { useCustom } from '@refinedev/core';
 import { Card, Col, Empty, List, Row, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { API_PATHS } from '../../../common/api-paths';
+import { useApiQuery } from '../../shared/http/use-api-query';
 import { Markdown } from '../../shared/markdown/Markdown';
 
 interface GuestContent {
@@ -14,13 +15,10 @@ interface GuestContent {
 
 export default function GuestPage() {
   const { t, i18n } = useTranslation('archive');
-  const { result, query } = useCustom<GuestContent>({
-    url: '/api/public/guest',
-    method: 'get',
-    config: { query: { locale: i18n.language.slice(0, 2) } },
+  const { data: content, isLoading } = useApiQuery<GuestContent>(API_PATHS.public.guest, {
+    query: { locale: i18n.language.slice(0, 2) },
   });
-  if (query.isLoading) return <Spin />;
-  const content = result?.data;
+  if (isLoading) return <Spin />;
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="guest-landing">
       {content?.welcome ? (

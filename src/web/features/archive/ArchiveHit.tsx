@@ -3,11 +3,16 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, List, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { API_PATHS } from '../../../common/api-paths';
 import type { DocumentSearchHit } from '../../../common/schemas/archive';
+import { downloadFromApi } from '../../shared/http/download';
 import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
-import { downloadFile } from './download-file';
 import { SnippetText } from './SnippetText';
 import { TextStatusTag } from './TextStatusTag';
+
+/** The hit's file, saved under the document's title. */
+const downloadUpload = (uploadId: string, fileName: string) =>
+  downloadFromApi(API_PATHS.uploads.content, { params: { id: uploadId } }, fileName);
 
 function money(cents: number | null, currency: string | null, language: string): string | null {
   if (cents === null) return null;
@@ -43,7 +48,7 @@ export function ArchiveHit({ hit, onDownloadFailed }: { hit: DocumentSearchHit; 
               <Button
                 key="download"
                 icon={<DownloadOutlined />}
-                onClick={() => void downloadFile(hit.uploadId as string, hit.title).catch(onDownloadFailed)}
+                onClick={() => void downloadUpload(hit.uploadId as string, hit.title).catch(onDownloadFailed)}
                 data-testid="archive-download"
               >
                 {t('download')}

@@ -6,7 +6,8 @@ import { Alert, Empty, List, Space, Typography, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DocumentSearchResult } from '../../../common/schemas/archive';
-import { useApiGet } from '../../shared/http/use-api';
+import { API_PATHS } from '../../../common/api-paths';
+import { useApiQuery } from '../../shared/http/use-api-query';
 import { ArchiveFilters } from './ArchiveFilters';
 import { ArchiveHit } from './ArchiveHit';
 import {
@@ -21,10 +22,9 @@ export function ArchiveSearch() {
   const { t } = useTranslation('archive');
   const [params, setParams] = useSearchParams();
   const query = readArchiveQuery(params);
-  const { data, isLoading, error } = useApiGet<DocumentSearchResult & { id?: never }>(
-    '/api/documents/search',
-    searchApiQuery(query),
-  );
+  const { data, isLoading, error } = useApiQuery<DocumentSearchResult>(API_PATHS.documents.search, {
+    query: searchApiQuery(query),
+  });
   const [toast, toastHolder] = message.useMessage();
   const change = (next: ArchiveQuery) => setParams(writeArchiveQuery(next));
   const searched = Boolean(query.q);

@@ -24,14 +24,21 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { API_PATHS } from '../../../common/api-paths';
 import { centsToText } from '../../../common/doc-items';
-import { apiProblem } from '../../shared/http/api-error';
-import { exportCsv, fetchTotals, type AcrossItem, type CurrencyTotal } from './across-api';
+import type { DocItemAcrossRow, DocItemsAcrossTotal } from '../../../common/schemas/doc-items-across';
+import { api } from '../../shared/http/api-client';
+import { apiProblem } from '../../shared/http/api-problem';
+import { downloadFromApi } from '../../shared/http/download';
 import { apiFilters, filtersFromUrl, filtersToUrl, FILTER_KEYS, type AcrossFilters } from './across-filters';
 
 const asTableFilters = (filters: AcrossFilters) => {
-  const api = apiFilters(filters);
-  return FILTER_KEYS.filter((key) => api[key]).map((key) => ({ field: key, operator: 'eq' as const, value: api[key] }));
+  const query = apiFilters(filters);
+  return FILTER_KEYS.filter((key) => query[key]).map((key) => ({
+    field: key,
+    operator: 'eq' as const,
+    value: query[key],
+  }));
 };
 
 interface FormValues {
@@ -90,11 +97,11 @@ export function DocItemsAcross({ documentPath }: { documentPath(documentId: stri
   const [form] = Form.useForm<FormValues>();
   const tenants = useNames('tenants');
   const locations = useNames('locations');
-  const [totals, setTotals] = useState<CurrencyTotal[] | null>(null);
+  const [totals, setTotals] = useState<DocItemsAcrossTotal[] | null>(null);
   const [totalsError, setTotalsError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const { tableProps, setFilters, setCurrentPage } = useTable<AcrossItem>({
+  const { tableProps, setFilters, setCurrentPage } = useTable<DocItemAcrossRow>({
     resource: 'doc-items/across',
     syncWithLocation: false,
     pagination: { pageSize: 50 },
@@ -119,7 +126,7 @@ export function DocItemsAcross({ documentPath }: { documentPath(documentId: stri
     let live = true;
     setTotals(null);
     setTotalsError(null);
-    fetchTotals(current).then(
+    api.get<DocItemsAcrossTotal[]>(API_PATHS.docItems.acrossTotals, { query: apiFilters(current) }).then(
       (rows) => live && setTotals(rows),
       (error: unknown) => live && setTotalsError(error instanceof Error ? error.message : String(error)),
     );
@@ -138,7 +145,7 @@ export function DocItemsAcross({ documentPath }: { documentPath(documentId: stri
   const download = async () => {
     setExporting(true);
     try {
-      await exportCsv(filters);
+      await downloadFromApi(API_PATHS.docItems.acrossCsv, { query: apiFilters(filters) }, 'doc-items.csv');
     } catch (error) {
       void message.error(t('items.exportFailed', { reason: error instanceof Error ? error.message : String(error) }));
     } finally {
@@ -237,7 +244,7 @@ export function DocItemsAcross({ documentPath }: { documentPath(documentId: stri
           </Flex>
         )}
       </Card>
-      <Table<AcrossItem>
+      <Table<DocItemAcrossRow>
         {...tableProps}
         rowKey="id"
         size="middle"
@@ -245,7 +252,7 @@ export function DocItemsAcross({ documentPath }: { documentPath(documentId: stri
         data-testid="items-table"
         onRow={(row) => ({ 'data-testid': `items-row-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
       >
-        <Table.Column<AcrossItem>
+        <Table.Column<DocItemAcrossRow>
           title={t('items.date')}
           dataIndex="itemDate"
           sorter
@@ -253,22 +260,22 @@ export function DocItemsAcross({ documentPath }: { documentPath(documentId: stri
             value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(value)) : ''
           }
         />
-        <Table.Column<AcrossItem> title={t('items.description')} dataIndex="description" />
-        <Table.Column<AcrossItem> title={t('items.category')} dataIndex="category" sorter />
-        <Table.Column<AcrossItem>
+        <Table.Column<DocItemAcrossRow> title={t('items.description')} dataIndex="description" />
+        <Table.Column<DocItemAcrossRow> title={t('items.category')} dataIndex="category" sorter />
+        <Table.Column<DocItemAcrossRow>
           title={t('items.amount')}
           dataIndex="amountCents"
           sorter
           align="end"
           render={(cents: number, row) => money(cents, row.currency)}
         />
-        <Table.Column<AcrossItem>
+        <Table.Column<DocItemAcrossRow>
           title={t('items.tax')}
           dataIndex="taxCents"
           align="end"
           render={(cents: number, row) => money(cents, row.currency)}
         />
-        <Table.Column<AcrossItem>
+        <Table.Column<DocItemAcrossRow>
           title={t('items.document')}
           dataIndex="documentTitle"
           render={(title: string, row) => {
@@ -276,7 +283,7 @@ export function DocItemsAcross({ documentPath }: { documentPath(documentId: stri
             return to ? <Link to={to}>{title}</Link> : title;
           }}
         />
-        <Table.Column<AcrossItem>
+        <Table.Column<DocItemAcrossRow>
           title={t('column.place')}
           key="place"
           render={(_, row) => `${row.tenantName} · ${row.locationName}`}

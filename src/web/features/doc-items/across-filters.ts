@@ -37,7 +37,7 @@ export function filtersToUrl(filters: AcrossFilters, keep: URLSearchParams): URL
 }
 
 /**
- * The filters as the API reads them: amounts typed as money ("12.50", in the URL as typed) go
+ * The filters as the API reads them (the list, the totals and the CSV alike): amounts typed as money ("12.50", in the URL as typed) go
  * as cents; an amount that is no amount is left out rather than refused.
  */
 export function apiFilters(filters: AcrossFilters): AcrossFilters {
@@ -51,12 +51,4 @@ export function apiFilters(filters: AcrossFilters): AcrossFilters {
     } else api[key] = value;
   }
   return api;
-}
-
-/** The query string of the totals and CSV routes: the same filters as the list. */
-export function filtersQuery(filters: AcrossFilters): string {
-  const params = new URLSearchParams();
-  const api = apiFilters(filters);
-  for (const key of FILTER_KEYS) if (api[key]) params.set(key, api[key]);
-  return params.toString();
 }

@@ -1,7 +1,9 @@
 /** The issues of one document with their threads (a document's story shows them all). */
 import { Collapse, Empty, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fetchInbox } from './issues-api';
+import { API_PATHS } from '../../../common/api-paths';
+import type { IssueInboxRow } from '../../../common/schemas/issue-inbox';
+import { api } from '../../shared/http/api-client';
 import { IssueThreadView } from './IssueThreadView';
 import { dataOf, useLoaded } from './use-issue-data';
 
@@ -9,8 +11,8 @@ export function DocumentIssues({ documentId }: { documentId: string }) {
   const { t } = useTranslation('issues');
   const { state, refetch } = useLoaded(async () => {
     const [open, resolved] = await Promise.all([
-      fetchInbox({ documentId, status: 'open' }),
-      fetchInbox({ documentId, status: 'resolved' }),
+      api.get<IssueInboxRow[]>(API_PATHS.issues.inbox, { query: { documentId, status: 'open' } }),
+      api.get<IssueInboxRow[]>(API_PATHS.issues.inbox, { query: { documentId, status: 'resolved' } }),
     ]);
     return [...open, ...resolved];
   }, documentId);

@@ -4,12 +4,12 @@
  */
 import { Badge, Empty, Flex, List, Space, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { IssueRow } from './issues-api';
+import type { IssueInboxRow } from '../../../common/schemas/issue-inbox';
 
 interface Props {
-  issues: readonly IssueRow[];
+  issues: readonly IssueInboxRow[];
   selectedId: string | null;
-  onSelect(issue: IssueRow): void;
+  onSelect(issue: IssueInboxRow): void;
   testId: string;
   loading?: boolean;
   emptyText?: string;
@@ -33,7 +33,7 @@ export function IssueList({ issues, selectedId, onSelect, testId, loading, empty
       data-testid={testId}
       loading={loading}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('empty')} /> }}
-      dataSource={issues as IssueRow[]}
+      dataSource={issues as IssueInboxRow[]}
       renderItem={(issue) => {
         const selected = issue.id === selectedId;
         return (

@@ -6,18 +6,20 @@ import { Alert, Badge, Button, Empty, Flex, Input, List, Space, Spin, Tag, Typog
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { API_PATHS } from '../../../common/api-paths';
+import type { IssueInboxRow, IssueThread } from '../../../common/schemas/issue-inbox';
 import { signInStore } from '../../providers/services';
+import { api } from '../../shared/http/api-client';
 import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
-import { answerIssue, fetchThread, markRead, reopenIssue, resolveIssue, type IssueRow } from './issues-api';
 import { mayResolveIssues } from './side-of-roles';
 import { dataOf, useLoaded } from './use-issue-data';
 
 interface Props {
   issueId: string;
   /** Called after a write, so the list beside the thread refetches. */
-  onChanged?(issue: IssueRow | undefined): void;
+  onChanged?(issue: IssueInboxRow | undefined): void;
   /** Extra buttons beside the thread's own (e.g. "open the document"), for the issue as loaded. */
-  extra?(issue: IssueRow): React.ReactNode;
+  extra?(issue: IssueInboxRow): React.ReactNode;
 }
 
 type Busy = 'answer' | 'resolve' | 'reopen' | null;
@@ -27,7 +29,10 @@ export function IssueThreadView({ issueId, onChanged, extra }: Props) {
   const { token } = theme.useToken();
   const roles = useStore(signInStore, (s) => s.roles);
   const me = useStore(signInStore, (s) => s.user?.id);
-  const { state, refetch } = useLoaded(() => fetchThread(issueId), issueId);
+  const { state, refetch } = useLoaded(
+    () => api.get<IssueThread>(API_PATHS.issues.thread, { params: { id: issueId } }),
+    issueId,
+  );
   const [text, setText] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,7 +41,7 @@ export function IssueThreadView({ issueId, onChanged, extra }: Props) {
   // Seen now: the unread markers stay on screen for this visit, the counts drop for the next.
   useEffect(() => {
     if (thread && thread.messages.some((message) => message.unread))
-      void markRead(issueId).then(
+      void api.post(API_PATHS.issues.read, { params: { id: issueId }, body: {} }).then(
         () => onChanged?.(thread.issue),
         () => undefined,
       );
@@ -76,6 +81,10 @@ export function IssueThreadView({ issueId, onChanged, extra }: Props) {
     }
   };
   const trimmed = text.trim();
+  const params = { id: issue.id };
+  const answer = () => api.post(API_PATHS.issues.messages, { params, body: { body: trimmed } });
+  const resolve = () => api.post(API_PATHS.issues.resolve, { params, body: trimmed ? { note: trimmed } : {} });
+  const reopen = () => api.post(API_PATHS.issues.reopen, { params, body: { message: trimmed } });
 
   return (
     <Flex vertical gap={12} data-testid="issue-thread" data-issue={issue.id} data-status={issue.status}>
@@ -158,8 +167,7 @@ export function IssueThreadView({ issueId, onChanged, extra }: Props) {
         aria-label={open ? t('answer') : t('reopenMessage')}
         data-testid="issue-answer-text"
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && trimmed && open)
-            void act('answer', () => answerIssue(issue.id, trimmed));
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && trimmed && open) void act('answer', answer);
         }}
       />
       <Space wrap>
@@ -169,7 +177,7 @@ export function IssueThreadView({ issueId, onChanged, extra }: Props) {
             data-testid="issue-answer"
             disabled={!trimmed || busy !== null}
             loading={busy === 'answer'}
-            onClick={() => void act('answer', () => answerIssue(issue.id, trimmed))}
+            onClick={() => void act('answer', answer)}
           >
             {t('answer')}
           </Button>
@@ -179,7 +187,7 @@ export function IssueThreadView({ issueId, onChanged, extra }: Props) {
             data-testid="issue-resolve"
             disabled={busy !== null}
             loading={busy === 'resolve'}
-            onClick={() => void act('resolve', () => resolveIssue(issue.id, trimmed || undefined))}
+            onClick={() => void act('resolve', resolve)}
           >
             {t('resolve')}
           </Button>
@@ -189,7 +197,7 @@ export function IssueThreadView({ issueId, onChanged, extra }: Props) {
             data-testid="issue-reopen"
             disabled={!trimmed || busy !== null}
             loading={busy === 'reopen'}
-            onClick={() => void act('reopen', () => reopenIssue(issue.id, trimmed))}
+            onClick={() => void act('reopen', reopen)}
           >
             {t('reopen')}
           </Button>

@@ -5,9 +5,11 @@
  */
 import { Alert, Button, Card, Empty, Flex, Grid, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { API_PATHS } from '../../../common/api-paths';
+import type { IssueInboxRow } from '../../../common/schemas/issue-inbox';
 import { useSafeNavigate } from '../../safe-navigation';
+import { api } from '../../shared/http/api-client';
 import { processingPath } from '../../shared/open-document/open-document-path';
-import { fetchInbox, type IssueRow } from './issues-api';
 import { IssueList } from './IssueList';
 import { IssueThreadView } from './IssueThreadView';
 import { dataOf, useLoaded } from './use-issue-data';
@@ -24,14 +26,17 @@ export function ResolutionCenter({ renderDocument }: Props) {
   const navigate = useSafeNavigate();
   const wide = Grid.useBreakpoint().lg ?? true;
   const [selectedId, select] = useSelectedIssue();
-  const { state, refetch } = useLoaded(() => fetchInbox({ mine: true, status: 'open' }), 'mine');
+  const { state, refetch } = useLoaded(
+    () => api.get<IssueInboxRow[]>(API_PATHS.issues.inbox, { query: { mine: true, status: 'open' } }),
+    'mine',
+  );
   const issues = dataOf(state) ?? [];
   const onMe = issues.filter((issue) => issue.waitingOn === 'back_office');
   const onOthers = issues.filter((issue) => issue.waitingOn === 'client');
-  const selected: IssueRow | undefined = issues.find((issue) => issue.id === selectedId);
+  const selected: IssueInboxRow | undefined = issues.find((issue) => issue.id === selectedId);
   const shownDocument = useShownDocument(selectedId, selected);
 
-  const list = (rows: IssueRow[], testId: string, emptyText: string) => (
+  const list = (rows: IssueInboxRow[], testId: string, emptyText: string) => (
     <IssueList
       issues={rows}
       selectedId={selectedId}

@@ -6,8 +6,10 @@
 import { Alert, Button, Card, Empty, Flex, Grid, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { API_PATHS } from '../../../common/api-paths';
+import type { IssueInboxRow } from '../../../common/schemas/issue-inbox';
 import { useSafeNavigate } from '../../safe-navigation';
-import { fetchInbox, type IssueRow } from './issues-api';
+import { api } from '../../shared/http/api-client';
 import { IssueList } from './IssueList';
 import { IssueThreadView } from './IssueThreadView';
 import { dataOf, useLoaded } from './use-issue-data';
@@ -17,7 +19,7 @@ import { useShownDocument } from './use-shown-document';
 interface Props {
   renderDocument(documentId: string): React.ReactNode;
   /** Where "open the document" goes for this user, if anywhere. */
-  documentPath?(issue: IssueRow): string | null;
+  documentPath?(issue: IssueInboxRow): string | null;
 }
 
 export function ResolutionList({ renderDocument, documentPath }: Props) {
@@ -26,7 +28,10 @@ export function ResolutionList({ renderDocument, documentPath }: Props) {
   const wide = Grid.useBreakpoint().lg ?? true;
   const [selectedId, select] = useSelectedIssue();
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
-  const { state, refetch } = useLoaded(() => fetchInbox({ status, _start: 0, _end: 200 }), status);
+  const { state, refetch } = useLoaded(
+    () => api.get<IssueInboxRow[]>(API_PATHS.issues.inbox, { query: { status, _start: 0, _end: 200 } }),
+    status,
+  );
   const issues = dataOf(state) ?? [];
   const selected = issues.find((issue) => issue.id === selectedId);
   const shownDocument = useShownDocument(selectedId, selected);

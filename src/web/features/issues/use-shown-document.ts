@@ -3,9 +3,9 @@
  * into the other tab), so the preview does not vanish under the thread just acted on.
  */
 import { useEffect, useState } from 'react';
-import type { IssueRow } from './issues-api';
+import type { IssueInboxRow } from '../../../common/schemas/issue-inbox';
 
-export function useShownDocument(selectedId: string | null, selected: IssueRow | undefined): string | undefined {
+export function useShownDocument(selectedId: string | null, selected: IssueInboxRow | undefined): string | undefined {
   const [shown, setShown] = useState<{ issueId: string; documentId: string } | undefined>(undefined);
   useEffect(() => {
     if (selected) setShown({ issueId: selected.id, documentId: selected.documentId });

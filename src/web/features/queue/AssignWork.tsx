@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DueTime } from '../../shared/due/DueTime';
 import { formatDateTime, isOverdue } from '../../shared/due/overdue';
 import { useOverdueRow } from '../../shared/due/use-overdue-row';
-import { apiProblem } from '../../shared/http/api-error';
+import { apiProblem } from '../../shared/http/api-problem';
 import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
 import { AssignFilters, toDocumentFilters, usePlaces, type AssignFilterValues } from './AssignFilters';
 import { AssignOneButton } from './AssignOneButton';

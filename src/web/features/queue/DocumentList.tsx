@@ -17,7 +17,7 @@ import { openDocumentPath } from '../../shared/open-document/open-document-path'
 import { DueTime } from '../../shared/due/DueTime';
 import { formatDateTime, isOverdue } from '../../shared/due/overdue';
 import { useOverdueRow } from '../../shared/due/use-overdue-row';
-import { apiProblem } from '../../shared/http/api-error';
+import { apiProblem } from '../../shared/http/api-problem';
 import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
 import { useDocumentStatusLabel } from '../../shared/status/document-status-label';
 import { toListFilters } from './document-list-params';

@@ -4,7 +4,9 @@
  * and rethrown, so the page can refetch what it shows.
  */
 import { useTranslation } from 'react-i18next';
-import { useApiCall } from '../../shared/http/use-api';
+import { API_PATHS } from '../../../common/api-paths';
+import { api } from '../../shared/http/api-client';
+import { useApiWrite } from '../../shared/http/use-api-write';
 
 export interface DocumentAtVersion {
   id: string;
@@ -13,31 +15,26 @@ export interface DocumentAtVersion {
 
 export function useAssignDocuments() {
   const { t } = useTranslation('queue');
-  const { call, busy } = useApiCall();
+  const { run, busy } = useApiWrite();
   return {
     busy,
     assignOne: (document: DocumentAtVersion, assigneeId: string) =>
-      call(
-        'post',
-        `/api/documents/${encodeURIComponent(document.id)}/assign`,
-        {
-          assigneeId,
-          version: document.version,
-        },
+      run(
+        () =>
+          api.post(API_PATHS.documents.step, {
+            params: { id: document.id, step: 'assign' },
+            body: { assigneeId, version: document.version },
+          }),
         t('assign.done', { count: 1 }),
       ),
     assignMany: (documents: DocumentAtVersion[], assigneeId: string) =>
-      call(
-        'post',
-        '/api/documents/assign-many',
-        { assigneeId, documents: documents.map(atVersion) },
+      run(
+        () => api.post(API_PATHS.documents.assignMany, { body: { assigneeId, documents: documents.map(atVersion) } }),
         t('assign.done', { count: documents.length }),
       ),
     distribute: (documents: DocumentAtVersion[]) =>
-      call(
-        'post',
-        '/api/documents/distribute',
-        { documents: documents.map(atVersion) },
+      run(
+        () => api.post(API_PATHS.documents.distribute, { body: { documents: documents.map(atVersion) } }),
         t('assign.distributed', { count: documents.length }),
       ),
   };

@@ -1,29 +1,22 @@
-/**
- * The queue routes' reads through Refine's data provider (so they carry the ID token), each
- * refetched when the server announces a document write.
- */
-import { useCustom, type BaseRecord } from '@refinedev/core';
+/** The queue routes' reads, each refetched when the server announces a document write. */
 import { useTranslation } from 'react-i18next';
-import { apiProblem } from '../../shared/http/api-error';
+import { API_PATHS } from '../../../common/api-paths';
+import type { ApiQuery } from '../../shared/http/api-client';
+import { useApiQuery } from '../../shared/http/use-api-query';
 import { useLiveRefetch } from '../../shared/live/use-live-refetch';
 import type { Dashboard, DboLoad, DocumentListRow } from './queue-types';
 
 const DOCUMENTS_CHANNEL = 'resources/documents';
 
-function useQueueGet<T extends BaseRecord | BaseRecord[]>(url: string, query?: Record<string, unknown>) {
+function useQueueGet<T>(template: string, query?: ApiQuery) {
   const { t } = useTranslation('queue');
-  const { query: result } = useCustom<T>({
-    url,
-    method: 'get',
-    config: query ? { query } : undefined,
-    errorNotification: false,
-  });
+  const result = useApiQuery<T>(template, { query, errorToast: false });
   useLiveRefetch(DOCUMENTS_CHANNEL, result.refetch);
   return {
-    data: result.data?.data,
+    data: result.data,
     isLoading: result.isLoading,
     isFetching: result.isFetching,
-    error: result.error ? apiProblem(result.error).message || t('loadFailed') : undefined,
+    error: result.error ? result.error.message || t('loadFailed') : undefined,
     refetch: result.refetch,
   };
 }
@@ -37,13 +30,13 @@ function today(): { dayStart: string; dayEnd: string } {
 }
 
 export function useQueueDashboard() {
-  return useQueueGet<Dashboard>('/api/documents/dashboard', today());
+  return useQueueGet<Dashboard>(API_PATHS.documents.dashboard, today());
 }
 
 export function useMyQueue() {
-  return useQueueGet<DocumentListRow[]>('/api/documents/my-queue');
+  return useQueueGet<DocumentListRow[]>(API_PATHS.documents.myQueue);
 }
 
 export function useWorkload() {
-  return useQueueGet<DboLoad[]>('/api/documents/workload', today());
+  return useQueueGet<DboLoad[]>(API_PATHS.documents.workload, today());
 }

@@ -3,10 +3,13 @@
  * oldest new one of the team's scope) and moves it to processing; the page then opens it. "Nothing
  * waiting" (404) is an answer, not a failure, so it is returned rather than toasted.
  */
-import { useCustomMutation, useNotification } from '@refinedev/core';
+import { useNotification } from '@refinedev/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiProblem } from '../../shared/http/api-error';
+import { API_PATHS } from '../../../common/api-paths';
 import type { DocumentRecord } from '../../../common/schemas/document';
+import { api } from '../../shared/http/api-client';
+import { apiProblem } from '../../shared/http/api-problem';
 
 export type StartNextResult =
   { kind: 'started'; document: DocumentRecord } | { kind: 'nothingWaiting' } | { kind: 'failed' };
@@ -18,23 +21,20 @@ export function processingUrl(documentId: string): string {
 export function useStartNext() {
   const { t } = useTranslation('queue');
   const { open } = useNotification();
-  const { mutateAsync, mutation } = useCustomMutation<DocumentRecord>();
+  const [busy, setBusy] = useState(false);
   const startNext = async (): Promise<StartNextResult> => {
+    setBusy(true);
     try {
-      const response = await mutateAsync({
-        url: '/api/documents/start-next',
-        method: 'post',
-        values: {},
-        successNotification: false,
-        errorNotification: false,
-      });
-      return { kind: 'started', document: response.data };
+      const document = await api.post<DocumentRecord>(API_PATHS.documents.startNext, { body: {} });
+      return { kind: 'started', document };
     } catch (error) {
       const problem = apiProblem(error);
       if (problem.status === 404) return { kind: 'nothingWaiting' };
       open?.({ type: 'error', message: t('startNext.failed'), description: problem.message });
       return { kind: 'failed' };
+    } finally {
+      setBusy(false);
     }
   };
-  return { startNext, busy: mutation.isPending };
+  return { startNext, busy };
 }

@@ -6,7 +6,8 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { REPORT_PATHS, type AdminReport } from '../../../common/schemas/reports';
+import { API_PATHS } from '../../../common/api-paths';
+import type { AdminReport } from '../../../common/schemas/reports';
 import { ChartCard } from './ChartCard';
 import { documentsLink, useAudience } from './drill-through';
 import { allZero, longRows } from './long-rows';
@@ -21,7 +22,7 @@ export function AdminReports() {
   const audience = useAudience();
   const formats = useReportFormats();
   const { filters, update } = useReportFilters('last30');
-  const { data, loading, error, csv } = useReport<AdminReport>(REPORT_PATHS.admin, filters);
+  const { data, loading, error, csv } = useReport<AdminReport>(API_PATHS.reports.admin, filters);
   const state = { loading, error, computedAt: data?.computedAt };
   const count = (value: number) => formats.number(value);
   const statusLabel = (status: string) => t(`uploads:documentStatus.${status}`);

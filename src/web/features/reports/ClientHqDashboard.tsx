@@ -6,7 +6,8 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { REPORT_PATHS, type ClientHqReport } from '../../../common/schemas/reports';
+import { API_PATHS } from '../../../common/api-paths';
+import type { ClientHqReport } from '../../../common/schemas/reports';
 import { categoryAmountsChart, categoryColumns, categoryRows } from './category-amounts';
 import { ChartCard } from './ChartCard';
 import { dayFilters, documentsLink, itemsLink, useAudience } from './drill-through';
@@ -24,7 +25,7 @@ export function ClientHqDashboard() {
   const navigate = useNavigate();
   const formats = useReportFormats();
   const { filters, update } = useReportFilters('last30');
-  const { data, loading, error, csv } = useReport<ClientHqReport>(REPORT_PATHS.clientHq, filters);
+  const { data, loading, error, csv } = useReport<ClientHqReport>(API_PATHS.reports.clientHq, filters);
   const state = { loading, error, computedAt: data?.computedAt };
   const figures = data?.figures;
   const statusLabel = (status: string) => t(`uploads:documentStatus.${status}`);

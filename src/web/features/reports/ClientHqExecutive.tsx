@@ -6,7 +6,8 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { REPORT_PATHS, type ExecutiveReport } from '../../../common/schemas/reports';
+import { API_PATHS } from '../../../common/api-paths';
+import type { ExecutiveReport } from '../../../common/schemas/reports';
 import { categoryAmountsChart, categoryColumns, categoryRows } from './category-amounts';
 import { ChartCard } from './ChartCard';
 import { itemsLink, useAudience } from './drill-through';
@@ -22,7 +23,7 @@ export function ClientHqExecutive() {
   const audience = useAudience();
   const formats = useReportFormats();
   const { filters, update } = useReportFilters('thisYear');
-  const { data, loading, error, csv } = useReport<ExecutiveReport>(REPORT_PATHS.executive, filters);
+  const { data, loading, error, csv } = useReport<ExecutiveReport>(API_PATHS.reports.executive, filters);
   const state = { loading, error, computedAt: data?.computedAt };
   const count = (value: number) => formats.number(value);
   const months = longRows(data?.months, 'month', {

@@ -6,7 +6,8 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { REPORT_PATHS, type ClientBreakdownsReport } from '../../../common/schemas/reports';
+import { API_PATHS } from '../../../common/api-paths';
+import type { ClientBreakdownsReport } from '../../../common/schemas/reports';
 import { categoryAmountsChart, categoryColumns, categoryRows } from './category-amounts';
 import { ChartCard } from './ChartCard';
 import { documentsLink, itemsLink, useAudience } from './drill-through';
@@ -22,7 +23,7 @@ export function ClientHqReports() {
   const audience = useAudience();
   const formats = useReportFormats();
   const { filters, update } = useReportFilters('thisMonth');
-  const { data, loading, error, csv } = useReport<ClientBreakdownsReport>(REPORT_PATHS.clientBreakdowns, filters);
+  const { data, loading, error, csv } = useReport<ClientBreakdownsReport>(API_PATHS.reports.clientBreakdowns, filters);
   const state = { loading, error, computedAt: data?.computedAt };
   const count = (value: number) => formats.number(value);
   /** A location's amounts, one per currency, side by side. */

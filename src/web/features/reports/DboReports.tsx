@@ -4,7 +4,8 @@
  */
 import { Card, Col, Descriptions, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REPORT_PATHS, type DboReport } from '../../../common/schemas/reports';
+import { API_PATHS } from '../../../common/api-paths';
+import type { DboReport } from '../../../common/schemas/reports';
 import { ChartCard } from './ChartCard';
 import { allZero } from './long-rows';
 import { useReportFilters } from './report-filters';
@@ -16,7 +17,7 @@ export function DboReports() {
   const { t } = useTranslation('reports');
   const formats = useReportFormats();
   const { filters, update } = useReportFilters('last30');
-  const { data, loading, error, csv } = useReport<DboReport>(REPORT_PATHS.dbo, filters);
+  const { data, loading, error, csv } = useReport<DboReport>(API_PATHS.reports.dbo, filters);
   const state = { loading, error, computedAt: data?.computedAt };
   const count = (value: number) => formats.number(value);
   const hours = (value: number | null) => (value == null ? '—' : t('hours', { value: formats.number(value) }));

@@ -6,7 +6,8 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { REPORT_PATHS, type QueueReport } from '../../../common/schemas/reports';
+import { API_PATHS } from '../../../common/api-paths';
+import type { QueueReport } from '../../../common/schemas/reports';
 import { ChartCard } from './ChartCard';
 import { dayFilters, documentsLink, useAudience } from './drill-through';
 import { allZero, longRows } from './long-rows';
@@ -20,7 +21,7 @@ export function QueueOverTimeChart() {
   const audience = useAudience();
   const formats = useReportFormats();
   const { filters } = useReportFilters('last30');
-  const { data, loading, error, csv } = useReport<QueueReport>(REPORT_PATHS.queue, filters);
+  const { data, loading, error, csv } = useReport<QueueReport>(API_PATHS.reports.queue, filters);
   const state = { loading, error, computedAt: data?.computedAt };
   const count = (value: number) => formats.number(value);
   const flow = longRows(data?.days, 'day', {

@@ -6,8 +6,9 @@ import { useTable } from '@refinedev/antd';
 import { App, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_HISTORY_CSV_PATH, type UploadHistoryRow } from '../../../common/uploads';
-import { downloadCsv } from '../../shared/http/authorized-fetch';
+import { API_PATHS } from '../../../common/api-paths';
+import type { UploadHistoryRow } from '../../../common/uploads';
+import { downloadFromApi } from '../../shared/http/download';
 import { toCrudFilters, toQuery, type HistoryFilters } from './upload-history-filters';
 import { UploadHistoryFilters } from './UploadHistoryFilters';
 import { UploadsTable } from './UploadsTable';
@@ -28,8 +29,9 @@ export function UploadHistory() {
     setFilters(toCrudFilters(next), 'replace');
   };
   const exportCsv = () =>
-    void downloadCsv(
-      `${UPLOAD_HISTORY_CSV_PATH}?${toQuery(toCrudFilters(filters))}`,
+    void downloadFromApi(
+      API_PATHS.uploadHistory.exportCsv,
+      { query: toQuery(toCrudFilters(filters)) },
       `uploads-${new Date().toISOString().slice(0, 10)}.csv`,
     ).catch(() => message.error(t('history.exportFailed')));
 

@@ -1,4 +1,4 @@
-/** The upload history's filters, as Refine filters for the list and as a query string for the CSV. */
+/** The upload history's filters, as Refine filters for the list and as the query of the CSV. */
 import type { CrudFilter } from '@refinedev/core';
 import type { Dayjs } from 'dayjs';
 
@@ -24,12 +24,12 @@ export function toCrudFilters(filters: HistoryFilters): CrudFilter[] {
   return out;
 }
 
-/** The same filters as the list's query string, for the CSV export. */
-export function toQuery(filters: CrudFilter[]): string {
-  const params = new URLSearchParams();
+/** The same filters as the list's query, for the CSV export. */
+export function toQuery(filters: CrudFilter[]): Record<string, string> {
+  const query: Record<string, string> = {};
   for (const filter of filters) {
     if (!('field' in filter)) continue;
-    params.set(filter.operator === 'eq' ? filter.field : `${filter.field}_${filter.operator}`, String(filter.value));
+    query[filter.operator === 'eq' ? filter.field : `${filter.field}_${filter.operator}`] = String(filter.value);
   }
-  return params.toString();
+  return query;
 }

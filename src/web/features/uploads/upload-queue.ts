@@ -8,13 +8,12 @@ import { DetailedError, Upload, defaultOptions, type PreviousUpload } from 'tus-
 import {
   decodeResultHeader,
   RESULT_HEADER,
-  TUS_PATH,
   UPLOAD_CHUNK_BYTES,
   UPLOAD_CONCURRENCY,
   type IntakeResult,
 } from '../../../common/uploads';
-import { apiLanguage } from '../../providers/i18n';
-import { session } from '../../providers/services';
+import { API_PATHS } from '../../../common/api-paths';
+import { apiHeaders } from '../../shared/http/authorized-fetch';
 import { fetchIntakeResult } from './upload-api';
 
 export type ItemState = 'queued' | 'uploading' | 'paused' | 'checking' | 'done' | 'failed' | 'cancelled';
@@ -148,7 +147,7 @@ class UploadQueue {
 
   private makeUpload(entry: Entry): Upload {
     return new Upload(entry.file, {
-      endpoint: TUS_PATH,
+      endpoint: API_PATHS.uploads.tus,
       chunkSize: UPLOAD_CHUNK_BYTES,
       retryDelays: [0, 1000, 3000, 5000, 10000, 20000],
       metadata: { locationId: entry.locationId, filename: entry.file.name },
@@ -157,9 +156,7 @@ class UploadQueue {
       fingerprint: async (file) =>
         [FINGERPRINT_PREFIX, entry.locationId, file.name, file.size, file.lastModified].join('-'),
       onBeforeRequest: async (request) => {
-        const token = await session.idToken();
-        if (token) request.setHeader('Authorization', `Bearer ${token}`);
-        request.setHeader('Accept-Language', apiLanguage());
+        for (const [name, value] of Object.entries(await apiHeaders())) request.setHeader(name, value);
       },
       // Network trouble and server hiccups are retried; a refusal (4xx) is final.
       onShouldRetry: (error) => {

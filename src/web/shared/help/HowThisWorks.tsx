@@ -4,11 +4,12 @@
  * Mount it on a screen: <HowThisWorks screen="processing" />.
  */
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { useCustom } from '@refinedev/core';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { API_PATHS } from '../../../common/api-paths';
 import type { WorkflowScreen } from '../../../common/schemas/content';
+import { useApiQuery } from '../http/use-api-query';
 
 interface ScreenHelp {
   kind: 'training' | 'blog';
@@ -18,13 +19,10 @@ interface ScreenHelp {
 
 export function HowThisWorks({ screen }: { screen: WorkflowScreen }) {
   const { t, i18n } = useTranslation('archive');
-  const { result } = useCustom<Partial<ScreenHelp>>({
-    url: '/api/public/screen-help',
-    method: 'get',
-    config: { query: { screen, locale: i18n.language.slice(0, 2) } },
-    errorNotification: false,
+  const { data: help } = useApiQuery<Partial<ScreenHelp> | null>(API_PATHS.public.screenHelp, {
+    query: { screen, locale: i18n.language.slice(0, 2) },
+    errorToast: false,
   });
-  const help = result?.data as Partial<ScreenHelp> | null | undefined;
   if (!help?.slug) return null;
   const to =
     help.kind === 'blog'

@@ -1,26 +1,20 @@
 /**
- * Calls made outside Refine's data provider (files, previews, CSV exports): the same bearer
- * token and language as the data provider's requests.
+ * The one place that says who is calling and in which language: the signed-in user's ID token
+ * (refreshed by Firebase as it expires) and the language the server words its messages in. The
+ * API client, Refine's data provider, the live stream, the policy, tus uploads and the file
+ * viewer all take their headers from here.
  */
 import { apiLanguage } from '../../providers/i18n';
 import { session } from '../../providers/services';
 
-export async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
+/** The headers of an API call; no authorization while nobody is signed in (the public pages). */
+export async function apiHeaders(): Promise<Record<string, string>> {
   const token = await session.idToken();
-  const headers = new Headers(init.headers);
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  headers.set('accept-language', apiLanguage());
-  return fetch(path, { ...init, headers });
+  return { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': apiLanguage() };
 }
 
-/** Downloads a CSV the server makes from the same filters as the list. */
-export async function downloadCsv(path: string, fileName: string): Promise<void> {
-  const response = await authorizedFetch(path);
-  if (!response.ok) throw new Error(`export refused (${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(await apiHeaders())) headers.set(name, value);
+  return fetch(path, { ...init, headers });
 }

@@ -11,7 +11,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiProblem } from '../http/api-error';
+import { apiProblem } from '../http/api-problem';
 import { CreateButton } from './buttons';
 
 export interface FilterField {

@@ -6,7 +6,7 @@ import { useCreate, useNotification, useUpdate, type BaseRecord } from '@refined
 import { Form, Modal, type FormInstance } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiProblem, showFieldErrors } from '../http/api-error';
+import { apiProblem, showFieldErrors } from '../http/api-problem';
 import { MODAL_WIDTHS } from '../../../common/theme';
 
 export interface RecordModalProps<V extends object> {

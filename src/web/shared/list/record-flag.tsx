@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditButton } from './buttons';
 import type { FilterField } from './ListPage';
-import { useToastedAction } from '../http/use-api';
+import { useToastedAction } from '../http/use-api-write';
 
 export interface FlagText {
   /** Status words: "Active" / "Suspended", "Published" / "Draft". */

@@ -7,12 +7,15 @@ import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextBackfillProgress } from '../../../../common/schemas/archive';
-import { useApiCall, useApiGet } from '../../../shared/http/use-api';
+import { API_PATHS } from '../../../../common/api-paths';
+import { api } from '../../../shared/http/api-client';
+import { useApiQuery } from '../../../shared/http/use-api-query';
+import { useApiWrite } from '../../../shared/http/use-api-write';
 
 export function TextBackfill() {
   const { t } = useTranslation('archive');
-  const { data, refetch } = useApiGet<TextBackfillProgress & { id?: never }>('/api/admin/text-backfill');
-  const { call, busy } = useApiCall();
+  const { data, refetch } = useApiQuery<TextBackfillProgress>(API_PATHS.admin.textBackfill);
+  const { run: write, busy } = useApiWrite();
   const pending = data?.pending ?? 0;
   useEffect(() => {
     if (!pending) return;
@@ -21,7 +24,9 @@ export function TextBackfill() {
   }, [pending, refetch]);
   if (!data) return null;
   const run = async () => {
-    const answer = await call<{ queued: number }>('post', '/api/admin/text-backfill', { retryFailed: true });
+    const answer = await write(() =>
+      api.post<{ queued: number }>(API_PATHS.admin.textBackfill, { body: { retryFailed: true } }),
+    );
     await refetch();
     return answer;
   };

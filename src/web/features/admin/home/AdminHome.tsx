@@ -9,7 +9,8 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSummary } from '../../../../common/admin';
-import { useApiGet } from '../../../shared/http/use-api';
+import { API_PATHS } from '../../../../common/api-paths';
+import { useApiQuery } from '../../../shared/http/use-api-query';
 import { AdminShortcuts } from './AdminShortcuts';
 import { DocumentsByState } from './DocumentsByState';
 import { LatestEvents, useLatestEvents } from './LatestEvents';
@@ -18,7 +19,8 @@ import { SummaryCounts } from './SummaryCounts';
 export function AdminHome() {
   const { t } = useTranslation('admin');
   const since = useMemo(() => dayjs().startOf('day').toISOString(), []);
-  const { data: summary, isLoading, refetch } = useApiGet<AdminSummary>('/api/admin/summary', { since });
+  const summaryQuery = useApiQuery<AdminSummary>(API_PATHS.admin.summary, { query: { since } });
+  const { data: summary, isLoading, refetch } = summaryQuery;
   const events = useLatestEvents();
 
   return (

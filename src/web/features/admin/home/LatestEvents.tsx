@@ -3,7 +3,7 @@ import { useList } from '@refinedev/core';
 import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '../../../../common/schemas/audit-event';
-import { apiProblem } from '../../../shared/http/api-error';
+import { apiProblem } from '../../../shared/http/api-problem';
 import { useLabels } from '../../../shared/labels/use-labels';
 import { dateColumn } from '../../../shared/list/columns';
 import { auditChangeText } from '../audit-change';

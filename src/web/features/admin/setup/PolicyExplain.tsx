@@ -4,9 +4,10 @@ import { Alert, AutoComplete, Button, Card, Descriptions, Form, Input, Space, Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGES, pageConfig } from '../../../../common/pages';
-import { useDataProvider } from '@refinedev/core';
 import { useLabels } from '../../../shared/labels/use-labels';
-import { apiProblem, showFieldErrors, type ApiProblem } from '../../../shared/http/api-error';
+import { API_PATHS } from '../../../../common/api-paths';
+import { api } from '../../../shared/http/api-client';
+import { apiProblem, showFieldErrors, type ApiProblem } from '../../../shared/http/api-problem';
 
 interface Explanation {
   userEmail: string;
@@ -26,7 +27,6 @@ export function PolicyExplain() {
   const { t } = useTranslation('admin');
   const labels = useLabels();
   const [form] = Form.useForm<{ userEmail: string; path: string }>();
-  const dataProvider = useDataProvider();
   const [answer, setAnswer] = useState<Explanation | null>(null);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,12 +35,7 @@ export function PolicyExplain() {
     setBusy(true);
     setProblem(null);
     try {
-      const response = await dataProvider().custom!<Explanation>({
-        url: '/api/admin/policy/explain',
-        method: 'get',
-        query: values,
-      });
-      setAnswer(response.data);
+      setAnswer(await api.get<Explanation>(API_PATHS.admin.policyExplain, { query: values }));
     } catch (error) {
       const found = apiProblem(error);
       setAnswer(null);

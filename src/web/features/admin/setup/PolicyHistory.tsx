@@ -3,9 +3,10 @@ import { RollbackOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refreshPolicy } from '../../../providers/policy-client';
-import { session } from '../../../providers/services';
 import { ListPage } from '../../../shared/list/ListPage';
-import { useApiCall } from '../../../shared/http/use-api';
+import { API_PATHS } from '../../../../common/api-paths';
+import { api } from '../../../shared/http/api-client';
+import { useApiWrite } from '../../../shared/http/use-api-write';
 import type { PolicyChange } from '../../../../common/admin';
 
 const lineTags = (lines: string[], color: string, sign: string) => (
@@ -20,10 +21,13 @@ const lineTags = (lines: string[], color: string, sign: string) => (
 
 export function PolicyHistory({ onReverted }: { onReverted(): void }) {
   const { t, i18n } = useTranslation('admin');
-  const { call } = useApiCall();
+  const { run } = useApiWrite();
   const revert = async (id: string) => {
-    await call('post', `/api/admin/policy/revert/${id}`, {}, t('policy.reverted'));
-    await refreshPolicy(() => session.idToken());
+    await run(
+      () => api.post(API_PATHS.admin.policyRevert, { params: { changeId: id }, body: {} }),
+      t('policy.reverted'),
+    );
+    await refreshPolicy();
     onReverted();
   };
   return (

@@ -10,10 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { PAGES, pageConfig } from '../../../../common/pages';
 import type { Role } from '../../../../common/roles';
 import { refreshPolicy } from '../../../providers/policy-client';
-import { session } from '../../../providers/services';
-import type { ApiProblem } from '../../../shared/http/api-error';
+import { API_PATHS } from '../../../../common/api-paths';
+import { api } from '../../../shared/http/api-client';
+import { apiProblem, type ApiProblem } from '../../../shared/http/api-problem';
 import { useLabels } from '../../../shared/labels/use-labels';
-import { useApiCall, useApiGet } from '../../../shared/http/use-api';
+import { useApiQuery } from '../../../shared/http/use-api-query';
+import { useApiWrite } from '../../../shared/http/use-api-write';
 
 export interface PolicyView {
   version: string;
@@ -30,8 +32,8 @@ export function PolicyMatrix({ onSaved }: { onSaved(): void }) {
   const labels = useLabels();
   // Below sm (640 px) the tools go into the card's body: beside the title they squeezed it out.
   const narrow = Grid.useBreakpoint().sm === false;
-  const { data, isLoading, refetch } = useApiGet<PolicyView>('/api/admin/policy');
-  const { call, busy } = useApiCall();
+  const { data, isLoading, refetch } = useApiQuery<PolicyView>(API_PATHS.admin.policy);
+  const { run, busy } = useApiWrite();
   const [draft, setDraft] = useState<Record<Role, string[]> | null>(null);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   useEffect(() => setDraft(data ? structuredClone(data.matrix) : null), [data]);
@@ -56,12 +58,15 @@ export function PolicyMatrix({ onSaved }: { onSaved(): void }) {
   const save = async () => {
     setProblem(null);
     try {
-      await call('put', '/api/admin/policy', { version: data.version, matrix: draft }, t('policy.saved'));
-      await refreshPolicy(() => session.idToken());
+      await run(
+        () => api.put(API_PATHS.admin.policy, { body: { version: data.version, matrix: draft } }),
+        t('policy.saved'),
+      );
+      await refreshPolicy();
       await refetch();
       onSaved();
     } catch (error) {
-      setProblem(error as ApiProblem);
+      setProblem(apiProblem(error));
     }
   };
 

@@ -15,7 +15,7 @@ import { BYTES_PER_MB } from '../../../../common/format-size';
 import { DEFAULT_SETTINGS, SETTING_VALUES, type SettingKey } from '../../../../common/schemas/setting';
 import type { WorkingCalendarValue } from '../../../../common/schemas/sla';
 import { CalendarFields } from '../sla/CalendarFields';
-import { apiProblem } from '../../../shared/http/api-error';
+import { apiProblem } from '../../../shared/http/api-problem';
 import { useLabels } from '../../../shared/labels/use-labels';
 
 // The field is in MB of the portal's one unit system (common/format-size.ts).

@@ -4,7 +4,7 @@ import { useCreate, useList } from '@refinedev/core';
 import { Button, Drawer, Empty, Form, List, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Team, TeamMember } from '../../../../common/schemas/team';
-import { useToastedAction } from '../../../shared/http/use-api';
+import { useToastedAction } from '../../../shared/http/use-api-write';
 import { ConfirmButton } from '../../../shared/list/buttons';
 import { nameOf } from '../../../shared/list/use-options';
 import { useRemoveRecord } from '../../../shared/list/use-remove-record';

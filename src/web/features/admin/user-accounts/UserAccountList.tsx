@@ -7,7 +7,7 @@ import { Button, Form, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../../shared/labels/use-labels';
-import { showFieldErrors, type ApiProblem } from '../../../shared/http/api-error';
+import { apiProblem, showFieldErrors } from '../../../shared/http/api-problem';
 import { ConfirmButton, EditButton } from '../../../shared/list/buttons';
 import { actionsColumn, textColumn } from '../../../shared/list/columns';
 import { ListPage } from '../../../shared/list/ListPage';
@@ -51,7 +51,7 @@ export function UserAccountList() {
       setEditing(undefined);
       await refresh();
     } catch (error) {
-      showFieldErrors(form, error as ApiProblem);
+      showFieldErrors(form, apiProblem(error));
     }
   };
 

@@ -6,7 +6,9 @@
 import { useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { TEAM_ROLES } from '../../../../common/schemas/user';
-import { useApiCall } from '../../../shared/http/use-api';
+import { API_PATHS } from '../../../../common/api-paths';
+import { api } from '../../../shared/http/api-client';
+import { useApiWrite } from '../../../shared/http/use-api-write';
 import type { UserAccountRow } from '../../../../common/schemas/user';
 import type { UserForm } from './user-account-types';
 
@@ -24,7 +26,7 @@ export interface CreatedAccount {
 export function useUserAccountWrites() {
   const { t } = useTranslation('admin');
   const invalidate = useInvalidate();
-  const { call, busy } = useApiCall();
+  const { run, busy } = useApiWrite();
   const refresh = async () => {
     await invalidate({ resource: USER_ACCOUNTS_RESOURCE, invalidates: ['list'] });
   };
@@ -34,31 +36,29 @@ export function useUserAccountWrites() {
     const body = { name: values.name, roles: values.roles ?? [], tenantId: values.tenantId ?? null };
     if (editing) {
       const backOffice = isBackOffice(values.roles);
-      await call(
-        'patch',
-        `/api/admin/user-accounts/${editing.id}`,
-        {
-          ...body,
-          locationIds: body.tenantId ? (values.locationIds ?? []) : [],
-          teamId: backOffice ? (values.teamId ?? null) : null,
-        },
+      await run(
+        () =>
+          api.patch(API_PATHS.admin.userAccount, {
+            params: { id: editing.id },
+            body: {
+              ...body,
+              locationIds: body.tenantId ? (values.locationIds ?? []) : [],
+              teamId: backOffice ? (values.teamId ?? null) : null,
+            },
+          }),
         t('toast.saved'),
       );
       return undefined;
     }
-    return call<CreatedAccount>(
-      'post',
-      '/api/admin/user-accounts',
-      { ...body, email: values.email },
+    return run(
+      () => api.post<CreatedAccount>(API_PATHS.admin.userAccounts, { body: { ...body, email: values.email } }),
       t('user.created'),
     );
   };
 
   const setActive = async (row: UserAccountRow, active: boolean) => {
-    await call(
-      'patch',
-      `/api/admin/user-accounts/${row.id}/active`,
-      { active },
+    await run(
+      () => api.patch(API_PATHS.admin.userAccountActive, { params: { id: row.id }, body: { active } }),
       active ? t('user.enabled') : t('user.disabled'),
     ).catch(() => undefined);
     await refresh();

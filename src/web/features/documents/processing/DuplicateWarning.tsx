@@ -3,9 +3,9 @@ import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStore } from 'zustand';
+import type { DocumentWork } from '../../../../common/schemas/document-work';
 import { signInStore } from '../../../providers/services';
 import { detailsPath } from '../../../shared/open-document/open-document-path';
-import type { WorkView } from './processing-api';
 
 /** Where a document's story opens (the document page of the supervisor's area). */
 export const documentStoryPath = (id: string) => `/dbbs/dbsarea/document?focus=${encodeURIComponent(id)}`;
@@ -20,7 +20,7 @@ function duplicatePath(id: string, roles: readonly string[]): string | null {
   return null;
 }
 
-export function DuplicateWarning({ duplicates }: { duplicates: WorkView['duplicates'] }) {
+export function DuplicateWarning({ duplicates }: { duplicates: DocumentWork['duplicates'] }) {
   const { t } = useTranslation(['processing', 'uploads']);
   const roles = useStore(signInStore, (s) => s.roles);
   if (duplicates.length === 0) return null;

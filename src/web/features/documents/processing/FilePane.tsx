@@ -5,12 +5,13 @@
 import { Empty, Flex, Spin, theme } from 'antd';
 import { Suspense, useEffect, useState, type CSSProperties, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from '../../../providers/services';
+import { API_PATHS, apiPath } from '../../../../common/api-paths';
+import type { DocumentWork } from '../../../../common/schemas/document-work';
+import { apiHeaders } from '../../../shared/http/authorized-fetch';
 import { FileViewer } from '../file-viewer';
-import { uploadContentPath, type WorkView } from './processing-api';
 
 interface Props {
-  upload: WorkView['upload'];
+  upload: DocumentWork['upload'];
   style?: CSSProperties;
   /** Focused by Alt+1; the viewer's own controls follow it in the tab order. */
   ref?: Ref<HTMLDivElement>;
@@ -19,13 +20,13 @@ interface Props {
 export function FilePane({ upload, style, ref }: Props) {
   const { t } = useTranslation('processing');
   const { token } = theme.useToken();
-  const [idToken, setIdToken] = useState<string | null | undefined>(undefined);
+  const [headers, setHeaders] = useState<Record<string, string> | undefined>(undefined);
   const [focused, setFocused] = useState(false);
 
   useEffect(() => {
     let live = true;
-    void session.idToken().then((value) => {
-      if (live) setIdToken(value ?? null);
+    void apiHeaders().then((value) => {
+      if (live) setHeaders(value);
     });
     return () => {
       live = false;
@@ -64,15 +65,15 @@ export function FilePane({ upload, style, ref }: Props) {
         <Flex justify="center" align="center" style={{ height: '100%' }}>
           <Empty description={t('file.none')} />
         </Flex>
-      ) : idToken === undefined ? (
+      ) : headers === undefined ? (
         spinner
       ) : (
         <Suspense fallback={spinner}>
           <FileViewer
-            src={uploadContentPath(upload.id)}
+            src={apiPath(API_PATHS.uploads.content, { id: upload.id })}
             mimeType={upload.mimeType}
             fileName={upload.fileName}
-            httpHeaders={idToken ? { Authorization: `Bearer ${idToken}` } : undefined}
+            httpHeaders={headers}
           />
         </Suspense>
       )}

@@ -7,10 +7,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
+import { API_PATHS } from '../../../../common/api-paths';
+import type { DocumentListRow, DocumentWork } from '../../../../common/schemas/document-work';
 import { signInStore } from '../../../providers/services';
 import { useSafeNavigate } from '../../../safe-navigation';
-import { ApiFailure, fetchDocumentWork, fetchMyQueue, startNextDocument, type WorkView } from './processing-api';
+import { api } from '../../../shared/http/api-client';
+import { ApiProblem } from '../../../shared/http/api-problem';
 import { ProcessingSpinner, ProcessingView } from './ProcessingView';
+import { startNextDocument } from './start-next-document';
 
 export const QUEUE_PATH = '/dbbs/dbo';
 export const processingPath = (documentId: string) =>
@@ -18,7 +22,7 @@ export const processingPath = (documentId: string) =>
 
 type Load =
   | { kind: 'loading' }
-  | { kind: 'ready'; work: WorkView; generation: number }
+  | { kind: 'ready'; work: DocumentWork; generation: number }
   | { kind: 'notFound' }
   | { kind: 'failed'; message: string };
 
@@ -36,11 +40,11 @@ function DocumentProcessing({ documentId }: { documentId: string }) {
 
   useEffect(() => {
     let live = true;
-    fetchDocumentWork(documentId).then(
+    api.get<DocumentWork>(API_PATHS.documents.work, { params: { id: documentId } }).then(
       (work) => live && setLoad({ kind: 'ready', work, generation }),
       (error: unknown) => {
         if (!live) return;
-        if (error instanceof ApiFailure && (error.status === 404 || error.status === 400))
+        if (error instanceof ApiProblem && (error.status === 404 || error.status === 400))
           setLoad({ kind: 'notFound' });
         else setLoad({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
       },
@@ -51,7 +55,7 @@ function DocumentProcessing({ documentId }: { documentId: string }) {
   }, [documentId, generation]);
 
   const onWorkChange = useCallback(
-    (work: WorkView) => setLoad((before) => (before.kind === 'ready' ? { ...before, work } : before)),
+    (work: DocumentWork) => setLoad((before) => (before.kind === 'ready' ? { ...before, work } : before)),
     [],
   );
   const onOpen = useCallback(
@@ -109,7 +113,7 @@ function NoDocumentChosen() {
 
   useEffect(() => {
     let live = true;
-    fetchMyQueue().then(
+    api.get<DocumentListRow[]>(API_PATHS.documents.myQueue).then(
       (queue) => {
         if (!live) return;
         const current = queue.find((doc) => doc.status === 'processing' && (!me || doc.assigneeId === me));

@@ -16,7 +16,11 @@ import { documentAccess } from './document-access';
 import { FALLBACK_CURRENCY, type DraftRow, type HeaderText } from './draft';
 import { DuplicateWarning } from './DuplicateWarning';
 import { HeaderForm } from './HeaderForm';
-import { ApiFailure, postDocumentStep, startNextDocument, type WorkView } from './processing-api';
+import { API_PATHS } from '../../../../common/api-paths';
+import type { DocumentWork } from '../../../../common/schemas/document-work';
+import { api } from '../../../shared/http/api-client';
+import { ApiProblem } from '../../../shared/http/api-problem';
+import { startNextDocument } from './start-next-document';
 import { RaiseIssueModal, type RaisedIssue } from './RaiseIssueModal';
 import { SaveIndicator } from './SaveIndicator';
 import { useProcessingShortcuts } from './shortcuts';
@@ -26,9 +30,9 @@ import { useDraftAutosave } from './use-draft-autosave';
 import { FilePane } from './FilePane';
 
 interface Props {
-  work: WorkView;
+  work: DocumentWork;
   /** The work as the last save or step returned it (status, duplicates, version). */
-  onWorkChange(work: WorkView): void;
+  onWorkChange(work: DocumentWork): void;
   /** Read the document again from the server (after Start), resetting the draft. */
   onReload(): void;
   /** Open another document (Submit and next), or the queue when `undefined`. */
@@ -90,7 +94,7 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
     try {
       await work();
     } catch (error) {
-      if (error instanceof ApiFailure) autosave.showServerErrors(error.fields);
+      if (error instanceof ApiProblem) autosave.showServerErrors(error.fields);
       setStepError(error instanceof Error ? error.message : String(error));
     } finally {
       busyRef.current = false;
@@ -110,14 +114,20 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
 
   const start = () =>
     step('start', async () => {
-      await postDocumentStep(document.id, 'start', { version: document.version });
+      await api.post(API_PATHS.documents.step, {
+        params: { id: document.id, step: 'start' },
+        body: { version: document.version },
+      });
       onReload();
     });
 
   const submit = (andNext: boolean) =>
     step(andNext ? 'submitNext' : 'submit', async () => {
       if (!(await flushFirst())) return;
-      await postDocumentStep(document.id, 'submit', { version: autosave.versionNow() });
+      await api.post(API_PATHS.documents.step, {
+        params: { id: document.id, step: 'submit' },
+        body: { version: autosave.versionNow() },
+      });
       void message.success(t('done.submitted', { title: document.title }));
       if (!andNext) return onOpen(undefined);
       const next = await startNextDocument();
@@ -129,7 +139,10 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
     step('raiseIssue', async () => {
       // The draft is kept if it can be; an issue may be raised on a document that cannot be keyed.
       await autosave.flush();
-      await postDocumentStep(document.id, 'raise-issue', { version: autosave.versionNow(), ...issue });
+      await api.post(API_PATHS.documents.step, {
+        params: { id: document.id, step: 'raise-issue' },
+        body: { version: autosave.versionNow(), ...issue },
+      });
       setIssueOpen(false);
       void message.success(t('done.issueRaised'));
       onOpen(undefined);

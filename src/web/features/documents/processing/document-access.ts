@@ -1,12 +1,12 @@
 /** Whether the DBO may key this document now, and if not, why (a locale key in `processing`). */
-import type { WorkDocument } from './processing-api';
+import type { DocumentWork } from '../../../../common/schemas/document-work';
 
 export type AccessReason = 'notMine' | 'notStarted' | 'onHold' | 'done' | 'notAssigned';
 
 export type DocumentAccess = { editable: true } | { editable: false; reason: AccessReason; mayStart: boolean };
 
 export function documentAccess(
-  document: Pick<WorkDocument, 'status' | 'assigneeId'>,
+  document: Pick<DocumentWork['document'], 'status' | 'assigneeId'>,
   me: string | undefined,
 ): DocumentAccess {
   const mine = me !== undefined && document.assigneeId === me;

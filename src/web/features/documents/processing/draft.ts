@@ -11,7 +11,10 @@ import {
   type DocItemValues,
 } from '../../../../common/doc-items';
 import { draftItemFromValues, isBlankDraftItem, type DraftItem } from '../item-grid/draft-item';
-import type { DraftItemWire, HeaderWire, WorkView } from './processing-api';
+import type { DocumentHeader, DocumentWork, DraftBody } from '../../../../common/schemas/document-work';
+
+/** One item as the draft save sends it. */
+type DraftItemBody = DraftBody['items'][number];
 
 /** The header as typed: text until it is checked. */
 export interface HeaderText {
@@ -33,7 +36,7 @@ export interface Draft {
 /** What the grid uses for a new row's currency when the header names none yet. */
 export const FALLBACK_CURRENCY = 'USD';
 
-export function draftFromWork(work: WorkView): Draft {
+export function draftFromWork(work: DocumentWork): Draft {
   const { document } = work;
   return {
     header: {
@@ -66,7 +69,7 @@ export function validateHeader(header: HeaderText): Partial<Record<keyof HeaderT
   return errors;
 }
 
-export function headerToWire(header: HeaderText): HeaderWire | undefined {
+export function headerToWire(header: HeaderText): DocumentHeader | undefined {
   if (Object.keys(validateHeader(header)).length > 0) return undefined;
   const total = header.total.trim() === '' ? undefined : parseMoney(header.total);
   const blank = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -80,12 +83,13 @@ export function headerToWire(header: HeaderText): HeaderWire | undefined {
 }
 
 export type DraftCheck =
-  { ok: true; header: HeaderWire; items: (DraftItemWire & { key: string })[] } | { ok: false; invalidFields: number };
+  | { ok: true; header: DocumentHeader; items: (DraftItemBody & { key: string })[] }
+  | { ok: false; invalidFields: number };
 
 /** The body parts of a draft save, or how many typed fields still stop it. Blank rows are left out. */
 export function checkDraft(draft: Draft): DraftCheck {
   let invalidFields = Object.keys(validateHeader(draft.header)).length;
-  const items: (DraftItemWire & { key: string })[] = [];
+  const items: (DraftItemBody & { key: string })[] = [];
   for (const row of draft.items) {
     if (isBlankRow(row)) continue;
     const values = itemTextToValues(row);
@@ -117,7 +121,7 @@ export function sameItemValues(a: DocItemValues, b: DocItemValues): boolean {
  * not matter; the next save then updates those items instead of creating them again.
  */
 export function newItemIds(
-  sent: readonly (DraftItemWire & { key: string })[],
+  sent: readonly (DraftItemBody & { key: string })[],
   stored: readonly (DocItemValues & { id: string })[],
 ): Map<string, string> {
   const sentIds = new Set(sent.flatMap((item) => (item.id ? [item.id] : [])));

@@ -6,10 +6,15 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkDraft, draftFromWork, dropUnknownIds, isBlankRow, newItemIds, withItemIds, type Draft } from './draft';
-import { ApiFailure, fetchDocumentWork, saveDraft, type WorkView } from './processing-api';
+import { API_PATHS } from '../../../../common/api-paths';
+import type { DocumentWork } from '../../../../common/schemas/document-work';
+import { api } from '../../../shared/http/api-client';
+import { ApiProblem } from '../../../shared/http/api-problem';
 import { NO_FIELD_ERRORS, serverFieldErrors, type ServerFieldErrors } from './server-field-errors';
 
 export const AUTOSAVE_DELAY_MS = 800;
+
+const fetchWork = (id: string) => api.get<DocumentWork>(API_PATHS.documents.work, { params: { id } });
 
 export type SaveState =
   | { kind: 'saved'; at: Date | null }
@@ -42,8 +47,8 @@ export interface DraftAutosave {
 
 export function useDraftAutosave(
   documentId: string,
-  initial: WorkView,
-  options: { enabled: boolean; onSaved(work: WorkView): void },
+  initial: DocumentWork,
+  options: { enabled: boolean; onSaved(work: DocumentWork): void },
 ): DraftAutosave {
   const [draft, setDraftState] = useState<Draft>(() => draftFromWork(initial));
   const [state, setState] = useState<SaveState>({ kind: 'saved', at: null });
@@ -89,10 +94,13 @@ export function useDraftAutosave(
     report({ kind: 'saving' });
     const sentKeys = check.items.map((item) => item.key);
     try {
-      const saved = await saveDraft(documentId, {
-        version: versionRef.current,
-        header: check.header,
-        items: check.items.map(({ key: _key, ...item }) => item),
+      const saved = await api.put<DocumentWork>(API_PATHS.documents.draft, {
+        params: { id: documentId },
+        body: {
+          version: versionRef.current,
+          header: check.header,
+          items: check.items.map(({ key: _key, ...item }) => item),
+        },
       });
       setStoredVersion(saved.document.version);
       for (const [key, id] of newItemIds(check.items, saved.items)) idsByKey.current.set(key, id);
@@ -102,12 +110,12 @@ export function useDraftAutosave(
       return true;
     } catch (error) {
       dirty.current = true;
-      if (error instanceof ApiFailure && error.status === 409) {
+      if (error instanceof ApiProblem && error.status === 409) {
         conflict.current = true;
         report({ kind: 'conflict' });
         return false;
       }
-      if (error instanceof ApiFailure && mounted.current) setFieldErrors(serverFieldErrors(error.fields, sentKeys));
+      if (error instanceof ApiProblem && mounted.current) setFieldErrors(serverFieldErrors(error.fields, sentKeys));
       report({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
       return false;
     }
@@ -148,7 +156,7 @@ export function useDraftAutosave(
 
   const reload = useCallback(async () => {
     clearTimeout(timer.current);
-    const work = await fetchDocumentWork(documentId);
+    const work = await fetchWork(documentId);
     conflict.current = false;
     dirty.current = false;
     idsByKey.current.clear();
@@ -162,7 +170,7 @@ export function useDraftAutosave(
   const keepMine = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
     // The stored item ids tell which of mine the other writer deleted: those are sent as new.
-    const work = await fetchDocumentWork(documentId);
+    const work = await fetchWork(documentId);
     setStoredVersion(work.document.version);
     const known = new Set(work.items.map((item) => item.id));
     for (const [key, id] of idsByKey.current) if (!known.has(id)) idsByKey.current.delete(key);

@@ -9,11 +9,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentRecord } from '../../../../common/schemas/document';
+import { api } from '../../../shared/http/api-client';
 import { formatDateTime } from '../../../shared/due/overdue';
-import { apiProblem } from '../../../shared/http/api-error';
+import { apiProblem } from '../../../shared/http/api-problem';
 import { useLiveRefetch } from '../../../shared/live/use-live-refetch';
 import type { DecisionMode } from './decision-modes';
-import { postBulkDecision } from './review-api';
 
 interface Props {
   mode: DecisionMode;
@@ -58,10 +58,7 @@ export function DecisionList({ mode, openPath }: Props) {
     setBusy(true);
     setOutcome(null);
     try {
-      await postBulkDecision(
-        mode.bulk,
-        chosen.map((row) => ({ id: row.id, version: row.version })),
-      );
+      await api.post(mode.bulk, { body: { documents: chosen.map((row) => ({ id: row.id, version: row.version })) } });
       setOutcome({ type: 'success', text: t(`${mode.key}.bulkDone`, { count: chosen.length }) });
       setSelected([]);
     } catch (error) {

@@ -6,13 +6,14 @@ import { Alert, App, Button, Result, Spin, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { API_PATHS } from '../../../../common/api-paths';
 import { useSafeNavigate } from '../../../safe-navigation';
+import { api } from '../../../shared/http/api-client';
 import { useDocumentStatusLabel } from '../../../shared/status/document-status-label';
 import type { DecisionMode } from './decision-modes';
 import { DecisionList } from './DecisionList';
 import { ReadOnlyDocument } from './ReadOnlyDocument';
 import { ReasonModal, type Reason } from './ReasonModal';
-import { postDecision } from './review-api';
 import { useDocumentWork } from './use-document-work';
 import { useNextDocument } from './use-next-document';
 
@@ -78,7 +79,10 @@ function DecisionDocument({ mode, documentId }: { mode: DecisionMode; documentId
   };
   const decideYes = (andNext: boolean) =>
     run(andNext ? 'yesNext' : 'yes', async () => {
-      await postDecision(document.id, mode.yes, { version: document.version });
+      await api.post(API_PATHS.documents.step, {
+        params: { id: document.id, step: mode.yes },
+        body: { version: document.version },
+      });
       void message.success(t(`${mode.key}.done`, { title: document.title }));
       const next = andNext ? await nextDocument(mode.status, document.id) : undefined;
       if (andNext && !next) void message.info(t('nothingWaiting'));
@@ -86,7 +90,10 @@ function DecisionDocument({ mode, documentId }: { mode: DecisionMode; documentId
     });
   const decideNo = (reason: Reason) =>
     run('no', async () => {
-      await postDecision(document.id, mode.no, { version: document.version, ...reason });
+      await api.post(API_PATHS.documents.step, {
+        params: { id: document.id, step: mode.no },
+        body: { version: document.version, ...reason },
+      });
       setAsking(false);
       void message.success(t(`${mode.key}.noDone`, { title: document.title }));
       navigate(mode.path);

@@ -5,10 +5,12 @@
 import { Alert, Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { API_PATHS } from '../../../../common/api-paths';
+import type { TimelineEntry } from '../../../../common/schemas/timeline';
+import { api } from '../../../shared/http/api-client';
 import { useDocumentStatusLabel } from '../../../shared/status/document-status-label';
-import { fetchTimeline, type TimelineStep } from './review-api';
 
-type Load = { kind: 'loading' } | { kind: 'ready'; steps: TimelineStep[] } | { kind: 'failed'; message: string };
+type Load = { kind: 'loading' } | { kind: 'ready'; steps: TimelineEntry[] } | { kind: 'failed'; message: string };
 
 export function DocumentTimeline({ documentId }: { documentId: string }) {
   const { t, i18n } = useTranslation('review');
@@ -17,7 +19,7 @@ export function DocumentTimeline({ documentId }: { documentId: string }) {
 
   useEffect(() => {
     let live = true;
-    fetchTimeline(documentId).then(
+    api.get<TimelineEntry[]>(API_PATHS.documents.timeline, { params: { id: documentId } }).then(
       (steps) => live && setLoad({ kind: 'ready', steps }),
       (error: unknown) =>
         live && setLoad({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),

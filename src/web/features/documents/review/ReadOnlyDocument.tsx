@@ -6,17 +6,17 @@
 import { Alert, Flex, Grid, Space, Typography, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DocumentWork } from '../../../../common/schemas/document-work';
 import { DocumentStatusTag } from '../../../shared/status/DocumentStatusTag';
 import { ItemGrid } from '../item-grid';
 import { draftFromWork, FALLBACK_CURRENCY } from '../processing/draft';
 import { DuplicateWarning } from '../processing/DuplicateWarning';
 import { FilePane } from '../processing/FilePane';
 import { HeaderForm } from '../processing/HeaderForm';
-import type { WorkView } from '../processing/processing-api';
 import { TotalsCheckLine } from '../processing/TotalsCheckLine';
 
 interface Props {
-  work: WorkView;
+  work: DocumentWork;
   actions?: React.ReactNode;
   /** Shown above the split view (e.g. a refusal in the server's words). */
   notice?: React.ReactNode;

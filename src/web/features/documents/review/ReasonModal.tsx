@@ -5,7 +5,8 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchReasonCodes } from './review-api';
+import { API_PATHS } from '../../../../common/api-paths';
+import { api } from '../../../shared/http/api-client';
 
 export interface Reason {
   reasonCode: string;
@@ -29,8 +30,9 @@ export function ReasonModal({ open, title, okText, busy, onCancel, onConfirm }: 
 
   useEffect(() => {
     if (!open || codes) return;
-    fetchReasonCodes().then(setCodes, (error: unknown) =>
-      setFailed(error instanceof Error ? error.message : String(error)),
+    api.get<{ codes: string[] }>(API_PATHS.documents.reasonCodes).then(
+      (answer) => setCodes(answer.codes),
+      (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)),
     );
   }, [open, codes]);
 

@@ -3,7 +3,10 @@
  * processed document (or its send-back), and the client's review of an approved one (accept, which
  * archives, or dispute). One page component reads its mode from here.
  */
-import type { BulkStep, DecisionStep } from './review-api';
+import { API_PATHS } from '../../../../common/api-paths';
+
+/** A step on one document (POST /api/documents/:id/<step>), at the version read. */
+export type DecisionStep = 'approve' | 'send-back' | 'accept' | 'dispute';
 
 export interface DecisionMode {
   key: 'approve' | 'review';
@@ -13,7 +16,8 @@ export interface DecisionMode {
   path: string;
   yes: DecisionStep;
   no: DecisionStep;
-  bulk: BulkStep;
+  /** The route that takes the step on many documents at once. */
+  bulk: typeof API_PATHS.documents.approveMany | typeof API_PATHS.documents.acceptMany;
 }
 
 export const APPROVE_MODE: DecisionMode = {
@@ -22,7 +26,7 @@ export const APPROVE_MODE: DecisionMode = {
   path: '/dbbs/dbsarea/approve',
   yes: 'approve',
   no: 'send-back',
-  bulk: 'approve-many',
+  bulk: API_PATHS.documents.approveMany,
 };
 
 export const REVIEW_MODE: DecisionMode = {
@@ -31,5 +35,5 @@ export const REVIEW_MODE: DecisionMode = {
   path: '/client/review',
   yes: 'accept',
   no: 'dispute',
-  bulk: 'accept-many',
+  bulk: API_PATHS.documents.acceptMany,
 };

@@ -1,9 +1,15 @@
 /** One document's work view, loaded by id, with loading / not found / failed states. */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiFailure, fetchDocumentWork, type WorkView } from '../processing/processing-api';
+import { API_PATHS } from '../../../../common/api-paths';
+import type { DocumentWork } from '../../../../common/schemas/document-work';
+import { api } from '../../../shared/http/api-client';
+import { ApiProblem } from '../../../shared/http/api-problem';
 
 export type WorkLoad =
-  { kind: 'loading' } | { kind: 'ready'; work: WorkView } | { kind: 'notFound' } | { kind: 'failed'; message: string };
+  | { kind: 'loading' }
+  | { kind: 'ready'; work: DocumentWork }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; message: string };
 
 export function useDocumentWork(documentId: string | null) {
   const [load, setLoad] = useState<WorkLoad>({ kind: 'loading' });
@@ -12,11 +18,11 @@ export function useDocumentWork(documentId: string | null) {
     if (!documentId) return undefined;
     let live = true;
     setLoad({ kind: 'loading' });
-    fetchDocumentWork(documentId).then(
+    api.get<DocumentWork>(API_PATHS.documents.work, { params: { id: documentId } }).then(
       (work) => live && setLoad({ kind: 'ready', work }),
       (error: unknown) => {
         if (!live) return;
-        if (error instanceof ApiFailure && (error.status === 404 || error.status === 400))
+        if (error instanceof ApiProblem && (error.status === 404 || error.status === 400))
           setLoad({ kind: 'notFound' });
         else setLoad({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
       },
