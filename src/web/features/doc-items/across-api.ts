@@ -1,9 +1,10 @@
 /** Totals per currency of the filtered items, and their CSV export (streamed by the server). */
-import type { DocItemAcrossRow, DocItemsAcrossTotal } from '../../../common/schemas/doc-items-across';
+import type { CurrencyTotal } from '../../../common/document-totals';
+import type { DocItemAcrossRow } from '../../../common/schemas/doc-items-across';
 import { authorizedFetch, downloadCsv } from '../../shared/http/authorized-fetch';
 import { filtersQuery, type AcrossFilters } from './across-filters';
 
-export type CurrencyTotal = DocItemsAcrossTotal;
+export type { CurrencyTotal };
 export type AcrossItem = DocItemAcrossRow;
 
 export async function fetchTotals(filters: AcrossFilters): Promise<CurrencyTotal[]> {

@@ -20,13 +20,8 @@ import {
 } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import { useTranslation } from 'react-i18next';
-import {
-  DOC_ITEM_FIELDS,
-  itemTextToValues,
-  totalsByCurrency,
-  type DocItemField,
-  type DocItemValues,
-} from '../../../../common/doc-items';
+import { DOC_ITEM_FIELDS, itemTextToValues, type DocItemField, type DocItemValues } from '../../../../common/doc-items';
+import { totalsByCurrency } from '../../../../common/document-totals';
 import {
   draftItemProblems,
   draftItemsFromPastedText,
