@@ -162,7 +162,7 @@ describe('ItemGrid with the keyboard only', () => {
     expect(editor()?.selectionEnd).toBe(4);
     await user.keyboard(' fare{Enter}');
     await waitFor(() => expect(texts(last(seen))[0]).toBe('2026-11-23|Taxi fare|Travel|10|EUR|'));
-    expect(activeCell()).toBe(cell(0, 2));
+    await waitFor(() => expect(activeCell()).toBe(cell(0, 2)));
     expect(editor()).toBeNull();
 
     // Typing a character edits too, replacing the text; Escape leaves the cell as it was.
@@ -173,7 +173,7 @@ describe('ItemGrid with the keyboard only', () => {
     expect(texts(last(seen))[0]).toBe('2026-11-23|Taxi fare|Travel|10|EUR|');
     await user.keyboard('Transport{Tab}');
     await waitFor(() => expect(texts(last(seen))[0]).toBe('2026-11-23|Taxi fare|Transport|10|EUR|'));
-    expect(activeCell()).toBe(cell(0, 3));
+    await waitFor(() => expect(activeCell()).toBe(cell(0, 3)));
 
     // The skip that used to type into a cell: Enter past a cell, then the next value lands a row down.
     await user.keyboard('{Enter}15{Tab}');
