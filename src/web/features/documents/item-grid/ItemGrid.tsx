@@ -290,12 +290,7 @@ export function ItemGrid({
         resizable: true,
         editable: !readOnly,
         renderCell: ({ row }) =>
-          NUMERIC.has(field) ? (
-            <span style={{ display: 'block', textAlign: 'end' }}>{row[field]}</span>
-          ) : (
-            // A text longer than its column ends in "…"; its whole text is a hover away.
-            <span title={row[field] || undefined}>{row[field]}</span>
-          ),
+          NUMERIC.has(field) ? <span style={{ display: 'block', textAlign: 'end' }}>{row[field]}</span> : row[field],
         renderEditCell: readOnly
           ? undefined
           : ({ row, onRowChange, onClose }: RenderEditCellProps<DraftItem>) => (
@@ -320,8 +315,11 @@ export function ItemGrid({
 
   const renderCell = useCallback(
     (key: React.Key, props: CellRendererProps<DraftItem, unknown>) => {
-      const problem = problems.get(props.row.key)?.[props.column.key as DocItemField];
-      if (!problem) return <Cell key={key} {...props} />;
+      const field = props.column.key as DocItemField;
+      const problem = problems.get(props.row.key)?.[field];
+      // A text longer than its column ends in "…"; its whole text is a hover away.
+      if (!problem)
+        return <Cell key={key} {...props} title={NUMERIC.has(field) ? undefined : props.row[field] || undefined} />;
       return (
         <Cell
           key={key}
