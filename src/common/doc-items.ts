@@ -1,8 +1,12 @@
 /**
  * Line items as people key them (amounts as typed text) and as the API stores them (exact cents),
- * with the checks and totals both sides need. Pure, so the processing screen and the server agree
- * on what a valid item is and on what the items add up to.
+ * with the checks both sides need. Pure, so the processing screen and the server agree on what a
+ * valid item is; what the items add up to is document-totals.ts.
  */
+import { centsToText, MAX_ABS_ITEM_CENTS } from './document-totals.js';
+
+/** Cents as the plain text the grid edits; written beside the totals rule, which words sums too. */
+export { centsToText };
 
 /** An item's fields as typed in the grid: every value is text until it is checked. */
 export interface DocItemText {
@@ -42,18 +46,16 @@ export type DocItemError =
   | 'taxDecimals'
   | 'taxRange';
 
-/** The server's bound on a stored amount (docItemCreate's cents). */
-export const MAX_ABS_CENTS = 1_000_000_000;
-
 export type ParsedMoney = { ok: true; cents: number } | { ok: false; reason: 'invalid' | 'decimals' | 'range' };
 
 /**
  * Reads an amount typed or pasted in either convention: 1,234.50 / 1.234,50 / 1234,50 / 1234.5.
  * When both separators occur the last one is the decimal mark; a lone separator followed by
  * groups of exactly three digits repeated (1,234,567) is a thousands separator. Counting in
- * whole cents from the digits avoids the float error of parseFloat(x) * 100.
+ * whole cents from the digits avoids the float error of parseFloat(x) * 100. Beyond `maxAbsCents`
+ * (an item's bound unless told; a header total has its own) it is out of range.
  */
-export function parseMoney(text: string): ParsedMoney {
+export function parseMoney(text: string, maxAbsCents: number = MAX_ABS_ITEM_CENTS): ParsedMoney {
   let value = text.trim().replace(/[\s\u00a0\u202f']/g, '');
   if (value === '') return { ok: false, reason: 'invalid' };
   let negative = false;
@@ -94,7 +96,7 @@ export function parseMoney(text: string): ParsedMoney {
   if (!/^\d+$/.test(whole) || !/^\d*$/.test(fraction)) return { ok: false, reason: 'invalid' };
   if (fraction.length > 2) return { ok: false, reason: 'decimals' };
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents) || cents > MAX_ABS_CENTS) return { ok: false, reason: 'range' };
+  if (!Number.isSafeInteger(cents) || cents > maxAbsCents) return { ok: false, reason: 'range' };
   return { ok: true, cents: negative && cents !== 0 ? -cents : cents };
 }
 
@@ -103,13 +105,6 @@ function groupedThousands(text: string, separator: string): boolean {
   if (!text.includes(separator)) return /^\d+$/.test(text);
   const [first, ...rest] = text.split(separator);
   return /^\d{1,3}$/.test(first ?? '') && rest.every((part) => /^\d{3}$/.test(part));
-}
-
-/** Cents as the plain text the grid edits: 123450 -> "1234.50", -5 -> "-0.05". */
-export function centsToText(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /**
@@ -183,37 +178,6 @@ export function itemValuesToText(item: DocItemValues): DocItemText {
     currency: item.currency,
     tax: centsToText(item.taxCents),
   };
-}
-
-export interface CurrencyTotal {
-  currency: string;
-  netCents: number;
-  taxCents: number;
-  grossCents: number;
-  items: number;
-}
-
-/**
- * Sums per currency, sorted by currency code. Amounts are net; gross is net plus tax. Adding
- * integer cents keeps the figures exact, so "the header equals the items" is a plain comparison.
- */
-export function totalsByCurrency(items: readonly DocItemValues[]): CurrencyTotal[] {
-  const totals = new Map<string, CurrencyTotal>();
-  for (const item of items) {
-    const total = totals.get(item.currency) ?? {
-      currency: item.currency,
-      netCents: 0,
-      taxCents: 0,
-      grossCents: 0,
-      items: 0,
-    };
-    total.netCents += item.amountCents;
-    total.taxCents += item.taxCents;
-    total.grossCents += item.amountCents + item.taxCents;
-    total.items += 1;
-    totals.set(item.currency, total);
-  }
-  return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
 /**

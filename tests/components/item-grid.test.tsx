@@ -37,6 +37,8 @@ const cell = (row: number, column: number) =>
 const activeCell = () => document.activeElement?.closest('[role="gridcell"]');
 
 describe('ItemGrid with the keyboard only', () => {
+  // The longest keyboard journey here: on a busy machine it outlasts the project's 20 s, and a
+  // journey cut short keeps typing into the next test's grid.
   it('adds, edits, moves, checks, deletes, pastes and totals', async () => {
     const user = userEvent.setup();
     const seen: DraftItem[][] = [];
@@ -112,6 +114,88 @@ describe('ItemGrid with the keyboard only', () => {
     expect(within(usd).getByTestId('total-tax').textContent).toBe('$1.50');
     expect(within(usd).getByTestId('total-gross').textContent).toBe('$111.40');
     expect(screen.queryByTestId('item-problems')).toBeNull();
+  }, 60_000);
+
+  it('moves down with Enter as a spreadsheet does, and edits only with F2 or typing', async () => {
+    const user = userEvent.setup();
+    const seen: DraftItem[][] = [];
+    const initial: DraftItem[] = [
+      {
+        key: 'a',
+        itemDate: '2026-11-23',
+        description: 'Taxi',
+        category: 'Travel',
+        amount: '10',
+        currency: 'EUR',
+        tax: '',
+      },
+      {
+        key: 'b',
+        itemDate: '2026-11-23',
+        description: 'Lunch',
+        category: 'Meals',
+        amount: '20',
+        currency: 'EUR',
+        tax: '',
+      },
+    ];
+    await renderWithApp(<Harness initial={initial} seen={seen} />);
+    const editor = () => grid().querySelector('input');
+
+    // Enter on a cell not being edited goes down the column and opens no editor.
+    await user.click(cell(0, 1));
+    await waitFor(() => expect(activeCell()).toBe(cell(0, 1)));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(activeCell()).toBe(cell(1, 1)));
+    expect(editor()).toBeNull();
+    // On the last row it stays: rows are added with Ctrl+Enter only. Shift+Enter goes up.
+    await user.keyboard('{Enter}');
+    expect(activeCell()).toBe(cell(1, 1));
+    expect(editor()).toBeNull();
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    await waitFor(() => expect(activeCell()).toBe(cell(0, 1)));
+    expect(editor()).toBeNull();
+    expect(seen).toEqual([]);
+
+    // F2 edits, keeping the text with the caret at its end; Enter saves and moves along the row.
+    await user.keyboard('{F2}');
+    await waitFor(() => expect(editor()?.value).toBe('Taxi'));
+    expect(editor()?.selectionStart).toBe(4);
+    expect(editor()?.selectionEnd).toBe(4);
+    await user.keyboard(' fare{Enter}');
+    await waitFor(() => expect(texts(last(seen))[0]).toBe('2026-11-23|Taxi fare|Travel|10|EUR|'));
+    await waitFor(() => expect(activeCell()).toBe(cell(0, 2)));
+    expect(editor()).toBeNull();
+
+    // Typing a character edits too, replacing the text; Escape leaves the cell as it was.
+    await user.keyboard('Transport');
+    await waitFor(() => expect(editor()?.value).toBe('Transport'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(editor()).toBeNull());
+    expect(texts(last(seen))[0]).toBe('2026-11-23|Taxi fare|Travel|10|EUR|');
+    await user.keyboard('Transport{Tab}');
+    await waitFor(() => expect(texts(last(seen))[0]).toBe('2026-11-23|Taxi fare|Transport|10|EUR|'));
+    await waitFor(() => expect(activeCell()).toBe(cell(0, 3)));
+
+    // The skip that used to type into a cell: Enter past a cell, then the next value lands a row down.
+    await user.keyboard('{Enter}15{Tab}');
+    await waitFor(() => expect(texts(last(seen))[1]).toBe('2026-11-23|Lunch|Meals|15|EUR|'));
+    expect(texts(last(seen))[0]).toBe('2026-11-23|Taxi fare|Transport|10|EUR|');
+  });
+
+  it('moves down with Enter in a read-only grid too', async () => {
+    const user = userEvent.setup();
+    const initial: DraftItem[] = [
+      { key: 'a', itemDate: '2026-11-23', description: 'Taxi', category: 'T', amount: '1', currency: 'EUR', tax: '' },
+      { key: 'b', itemDate: '2026-11-24', description: 'Bus', category: 'T', amount: '2', currency: 'EUR', tax: '' },
+    ];
+    await renderWithApp(<ItemGrid items={initial} defaultCurrency="EUR" readOnly onChange={() => {}} />);
+    await user.click(cell(0, 5));
+    await waitFor(() => expect(activeCell()).toBe(cell(0, 5)));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(activeCell()).toBe(cell(1, 5)));
+    await user.keyboard('{F2}x');
+    expect(grid().querySelector('input')).toBeNull();
   });
 
   it('formats the totals and the messages in the UI language and applies server messages', async () => {

@@ -8,10 +8,10 @@ import {
   parseItemDate,
   parseMoney,
   splitPastedRows,
-  totalsByCurrency,
   validateItemText,
   type DocItemText,
 } from '../../src/common/doc-items.js';
+import { totalsByCurrency } from '../../src/common/document-totals.js';
 
 const typed = (over: Partial<DocItemText> = {}): DocItemText => ({
   itemDate: '2026-11-23',

@@ -147,6 +147,8 @@ describe('totalsCheck', () => {
     expect(totalsCheck(header, [row('a', { currency: 'EUR', amount: '30' })])).toEqual({
       kind: 'otherCurrency',
       currency: 'USD',
+      row: 0,
+      rowCurrency: 'EUR',
       others: ['EUR'],
     });
     expect(totalsCheck({ ...header, total: '' }, [row('a')]).kind).toBe('noHeaderTotal');

@@ -1,5 +1,6 @@
 /** A line item keyed from a document; amounts in minor units (cents) so sums are exact. */
 import { z } from 'zod';
+import { MAX_ABS_ITEM_CENTS } from '../document-totals.js';
 import { id, isoDate, isoDateTime, shortText } from './fields.js';
 
 export const docItemRecord = z.object({
@@ -15,7 +16,7 @@ export const docItemRecord = z.object({
   taxCents: z.number().int(),
   createdAt: isoDateTime,
 });
-const cents = z.number().int().min(-1_000_000_000).max(1_000_000_000);
+const cents = z.number().int().min(-MAX_ABS_ITEM_CENTS).max(MAX_ABS_ITEM_CENTS);
 export const docItemCreate = z.strictObject({
   documentId: id,
   itemDate: isoDate,

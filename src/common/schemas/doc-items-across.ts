@@ -3,12 +3,13 @@
  * totals per currency and the CSV export of the whole filtered set.
  */
 import { z } from 'zod';
+import { MAX_ABS_TOTAL_CENTS } from '../document-totals.js';
 import { id, isoDate } from './fields.js';
 
 export const DOC_ITEMS_ACROSS_MAX_ROWS = 1000;
 export const DOC_ITEMS_ACROSS_SORTS = ['itemDate', 'amountCents', 'description', 'category', 'documentTitle'] as const;
 
-const cents = z.coerce.number().int().min(-1_000_000_000_000).max(1_000_000_000_000);
+const cents = z.coerce.number().int().min(-MAX_ABS_TOTAL_CENTS).max(MAX_ABS_TOTAL_CENTS);
 
 export const docItemsAcrossQuery = z.strictObject({
   tenantId: id.optional(),

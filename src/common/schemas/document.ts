@@ -1,5 +1,6 @@
 /** A document: one per accepted upload, moved through the workflow of common/workflow.ts. */
 import { z } from 'zod';
+import { MAX_ABS_TOTAL_CENTS } from '../document-totals.js';
 import { DOCUMENT_STATUSES, RAISE_ISSUE_TYPES } from '../workflow.js';
 import { id, isoDate, isoDateTime, name, shortText } from './fields.js';
 import { slaCalendar } from './sla.js';
@@ -8,7 +9,7 @@ import { slaCalendar } from './sla.js';
 export const version = z.number().int().min(1);
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'A three-letter ISO currency code');
 /** Cents within ±10 billion: exact in a JavaScript number and in a bigint column. */
-export const totalCents = z.number().int().min(-1_000_000_000_000).max(1_000_000_000_000);
+export const totalCents = z.number().int().min(-MAX_ABS_TOTAL_CENTS).max(MAX_ABS_TOTAL_CENTS);
 
 export const documentRecord = z.object({
   id,

@@ -5,7 +5,11 @@
  * typed issue, the scope (another tenant's document is 404 everywhere) and bad input (400).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../src/common/document-totals.js';
+import { checkDraft } from '../../../src/web/features/documents/processing/draft.js';
+import { totalsCheck } from '../../../src/web/features/documents/processing/totals-check.js';
 import { ENGINES } from '../../helpers/server.js';
+import { TOTALS_CASES } from '../../helpers/totals-cases.js';
 import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
 import { buildWorld, client, type World } from '../../helpers/world.js';
 import { addDocument, addMember, addTeam, addUser, auditActions, stored } from './fixture.js';
@@ -163,6 +167,39 @@ describe.each(ENGINES)('draft save and submit on %s', (engine) => {
       version: 6,
     });
     expect(back.body.sentBackAt).not.toBeNull();
+  });
+
+  // The rule is written once; this holds the server to the verdict the screen showed the DBO.
+  it.each(TOTALS_CASES)("gives on submit the processing screen's verdict: $name", async ({ header, rows }) => {
+    const shown = totalsCheck(header, rows);
+    const draft = checkDraft({ header, items: rows });
+    if (!draft.ok) throw new Error('the case does not save');
+    const id = await mine();
+    const items = draft.items.map(({ key: _key, ...values }) => values);
+    expect((await save(id, { version: 1, header: draft.header, items })).status).toBe(200);
+    const submitted = await dbo()('POST', `/api/documents/${id}/submit`, { version: 2 });
+    switch (shown.kind) {
+      case 'equal':
+        expect(submitted.status).toBe(200);
+        expect(submitted.body.status).toBe('processed');
+        break;
+      case 'differ':
+        expect(submitted.status).toBe(409);
+        expect(submitted.body.message).toBe(
+          `The document total is ${formatMoney(shown.headerCents, shown.currency)} but the items add up to ${formatMoney(shown.itemsCents, shown.currency)}`,
+        );
+        break;
+      case 'otherCurrency':
+        expect(submitted.status).toBe(409);
+        expect(Object.keys(submitted.body.fields)).toEqual([`items.${shown.row}.currency`]);
+        break;
+      case 'noItems':
+        expect(submitted.status).toBe(409);
+        expect(submitted.body.message).toBe('The document has no items');
+        break;
+      default:
+        throw new Error(`the screen could not judge the case: ${shown.kind}`);
+    }
   });
 
   it('refuses submit with an incomplete header, no items, or an open issue', async () => {

@@ -1,10 +1,9 @@
 /** Why a keyed document may not be submitted yet (409 with the reason), or nothing. */
 import type { Kysely } from 'kysely';
-import { totalsProblem } from '../../../common/document-totals.js';
+import { checkTotals, formatMoney } from '../../../common/document-totals.js';
 import { fieldText, type FieldProblems } from '../../api-texts.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, StoredDocument } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import type { StoredDocument } from '../../db/schema.js';
 
 const HEADER = {
   vendor: 'vendor',
@@ -36,7 +35,7 @@ export async function checkSubmittable(db: Kysely<Database>, document: StoredDoc
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  const problem = totalsProblem(
+  const problem = checkTotals(
     { totalCents: Number(document.total_cents), currency: String(document.currency) },
     items.map((item) => ({
       amountCents: Number(item.amount_cents),
@@ -44,14 +43,16 @@ export async function checkSubmittable(db: Kysely<Database>, document: StoredDoc
       currency: item.currency,
     })),
   );
-  if (!problem) return;
+  if (problem.kind === 'equal') return;
   if (problem.kind === 'noItems') throw new HttpError(409, 'noItems');
   if (problem.kind === 'otherCurrency') {
-    const params = { row: problem.row + 1, currency: problem.currency, expected: problem.expected };
+    const params = { row: problem.row + 1, currency: problem.rowCurrency, expected: problem.currency };
     throw new HttpError(409, 'itemCurrencyDiffers', {
       params,
       fields: { [`items.${problem.row}.currency`]: [fieldText('otherCurrency', params)] },
     });
   }
-  throw new HttpError(409, 'totalsDiffer', { params: { header: problem.header, items: problem.items } });
+  const header = formatMoney(problem.headerCents, problem.currency);
+  const sum = formatMoney(problem.itemsCents, problem.currency);
+  throw new HttpError(409, 'totalsDiffer', { params: { header, items: sum } });
 }

@@ -1,8 +1,10 @@
 /**
  * The line-item grid of the processing screen, on react-data-grid: antd has no keyboard-navigable
- * editable table (ant-design#42847). Typing edits a cell, Enter and Tab save it and move on,
- * arrows move, Ctrl+Enter/Insert adds a row below, Ctrl+Delete deletes the row, and rows pasted
- * from a spreadsheet become items. Every cell is checked as typed; totals run per currency.
+ * editable table (ant-design#42847). As in a spreadsheet, typing or F2 edits a cell and Enter on a
+ * cell not being edited moves down; while editing, Enter and Tab save the cell and move on along
+ * the row. Arrows move, Ctrl+Enter/Insert adds a row below, Ctrl+Delete deletes the row, and rows
+ * pasted from a spreadsheet become items. Every cell is checked as typed; totals run per currency.
+ * The columns fit a box of ITEM_GRID_MIN_WIDTH or more: the screens give the grid that much.
  */
 import { Button, Space, theme, Typography } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
@@ -20,13 +22,8 @@ import {
 } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import { useTranslation } from 'react-i18next';
-import {
-  DOC_ITEM_FIELDS,
-  itemTextToValues,
-  totalsByCurrency,
-  type DocItemField,
-  type DocItemValues,
-} from '../../../../common/doc-items';
+import { DOC_ITEM_FIELDS, itemTextToValues, type DocItemField, type DocItemValues } from '../../../../common/doc-items';
+import { totalsByCurrency } from '../../../../common/document-totals';
 import {
   draftItemProblems,
   draftItemsFromPastedText,
@@ -54,18 +51,31 @@ const ROW_HEIGHT = 35;
 /** Rows shown before the grid scrolls; a bill rarely has more, and the file beside it needs room. */
 const VISIBLE_ROWS = 12;
 const NUMERIC: ReadonlySet<DocItemField> = new Set(['amount', 'tax']);
-const WIDTHS: Record<DocItemField, number | string> = {
-  itemDate: 120,
-  description: 'minmax(180px, 2fr)',
-  category: 'minmax(120px, 1fr)',
-  amount: 110,
-  currency: 90,
-  tax: 100,
+/**
+ * Each fixed column holds its longest header among en, es and fr, or its longest value
+ * ("-1234567.50", "2026-11-26") in 14 px text with the cell's padding; description and category
+ * share what is left, the description twice as much.
+ */
+const WIDTHS: Record<DocItemField, { min: number; grow?: number }> = {
+  itemDate: { min: 96 },
+  description: { min: 128, grow: 2 },
+  category: { min: 96, grow: 1 },
+  amount: { min: 100 },
+  currency: { min: 80 },
+  tax: { min: 88 },
 };
+const trackOf = ({ min, grow }: { min: number; grow?: number }) => (grow ? `minmax(${min}px, ${grow}fr)` : min);
+/** The narrowest box in which every column shows without scrolling sideways (with the border). */
+export const ITEM_GRID_MIN_WIDTH = Object.values(WIDTHS).reduce((sum, { min }) => sum + min, 0) + 2;
 
-function focusAndSelect(input: HTMLInputElement | null) {
-  input?.focus();
-  input?.select();
+/**
+ * Opens a cell's editor: F2 keeps the text with the caret at its end (to correct it); anything
+ * else (a typed character, a double click) selects the text so what is typed replaces it.
+ */
+function openEditor(input: HTMLInputElement, keepText: boolean) {
+  input.focus();
+  if (keepText) input.setSelectionRange(input.value.length, input.value.length);
+  else input.select();
 }
 
 export function ItemGrid({
@@ -86,6 +96,8 @@ export function ItemGrid({
   useLayoutEffect(() => {
     latest.current = items;
   }, [items]);
+  /** Whether the editor about to open was asked for with F2 (see openEditor). */
+  const editByF2 = useRef(false);
   /** The cell to select once the items the last change produced have been rendered. */
   const pendingSelect = useRef<{ key: string; idx: number } | undefined>(undefined);
 
@@ -184,6 +196,18 @@ export function ItemGrid({
 
   const handleCellKeyDown = useCallback(
     (args: CellKeyDownArgs<DraftItem>, event: CellKeyboardEvent) => {
+      if (args.mode === 'SELECT') editByF2.current = event.key === 'F2';
+      if (args.mode === 'SELECT' && event.key === 'Enter' && !(event.ctrlKey || event.metaKey || event.altKey)) {
+        // Enter moves down the column (Shift+Enter up), as in a spreadsheet, and never edits:
+        // someone skipping a cell with Enter must not type into it. Rows are added with
+        // Ctrl+Enter only, so on the last row Enter stays.
+        event.preventGridDefault();
+        event.preventDefault();
+        const rowIdx = args.rowIdx + (event.shiftKey ? -1 : 1);
+        if (args.rowIdx >= 0 && rowIdx >= 0 && rowIdx < latest.current.length)
+          gridRef.current?.selectCell({ idx: args.column.idx, rowIdx }, { shouldFocusCell: true });
+        return;
+      }
       if (readOnly) return;
       const action = gridActionOf(event);
       const edited = args.mode === 'EDIT' ? args.row : undefined;
@@ -234,6 +258,13 @@ export function ItemGrid({
     [pasteRows],
   );
 
+  // Stable, so the editor is set up once when it opens, not again on every character typed.
+  const editorRef = useCallback((input: HTMLInputElement | null) => {
+    if (!input) return;
+    openEditor(input, editByF2.current);
+    editByF2.current = false;
+  }, []);
+
   const editorStyle: CSSProperties = useMemo(
     () => ({
       inlineSize: '100%',
@@ -254,7 +285,8 @@ export function ItemGrid({
       DOC_ITEM_FIELDS.map((field) => ({
         key: field,
         name: columnName(field),
-        width: WIDTHS[field],
+        width: trackOf(WIDTHS[field]),
+        minWidth: WIDTHS[field].min,
         resizable: true,
         editable: !readOnly,
         renderCell: ({ row }) =>
@@ -263,7 +295,7 @@ export function ItemGrid({
           ? undefined
           : ({ row, onRowChange, onClose }: RenderEditCellProps<DraftItem>) => (
               <input
-                ref={focusAndSelect}
+                ref={editorRef}
                 aria-label={columnName(field)}
                 value={row[field]}
                 inputMode={NUMERIC.has(field) ? 'decimal' : undefined}
@@ -278,13 +310,16 @@ export function ItemGrid({
               />
             ),
       })),
-    [columnName, editorStyle, readOnly],
+    [columnName, editorRef, editorStyle, readOnly],
   );
 
   const renderCell = useCallback(
     (key: React.Key, props: CellRendererProps<DraftItem, unknown>) => {
-      const problem = problems.get(props.row.key)?.[props.column.key as DocItemField];
-      if (!problem) return <Cell key={key} {...props} />;
+      const field = props.column.key as DocItemField;
+      const problem = problems.get(props.row.key)?.[field];
+      // A text longer than its column ends in "…"; its whole text is a hover away.
+      if (!problem)
+        return <Cell key={key} {...props} title={NUMERIC.has(field) ? undefined : props.row[field] || undefined} />;
       return (
         <Cell
           key={key}

@@ -1,7 +1,7 @@
 /** The running totals under the grid: per currency, net, tax and gross, in the UI language. */
 import { theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CurrencyTotal } from '../../../../common/doc-items';
+import { formatMoney, type CurrencyTotal } from '../../../../common/document-totals';
 
 export interface ItemTotalsProps {
   totals: readonly CurrencyTotal[];
@@ -12,8 +12,7 @@ export interface ItemTotalsProps {
 export function ItemTotals({ totals, notCounted }: ItemTotalsProps) {
   const { t, i18n } = useTranslation('documents');
   const { token } = theme.useToken();
-  const money = (cents: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(cents / 100);
+  const money = (cents: number, currency: string) => formatMoney(cents, currency, i18n.language);
   const cell = { padding: `${token.paddingXXS}px ${token.paddingSM}px`, textAlign: 'end' as const };
   return (
     <section aria-label={t('itemGrid.totals')} data-testid="item-totals" aria-live="polite">

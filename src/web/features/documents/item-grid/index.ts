@@ -1,4 +1,4 @@
-export { ItemGrid, type ItemGridProps } from './ItemGrid';
+export { ITEM_GRID_MIN_WIDTH, ItemGrid, type ItemGridProps } from './ItemGrid';
 export { ItemTotals, type ItemTotalsProps } from './ItemTotals';
 export {
   draftItemFromValues,

@@ -12,7 +12,9 @@ export interface ItemGridShortcut {
 }
 
 export const ITEM_GRID_SHORTCUTS: readonly ItemGridShortcut[] = [
-  { keys: ['Enter', 'F2'], labelKey: 'shortcuts.edit' },
+  { keys: ['F2'], labelKey: 'shortcuts.edit' },
+  { keys: ['Enter'], labelKey: 'shortcuts.down' },
+  { keys: ['Shift+Enter'], labelKey: 'shortcuts.up' },
   { keys: ['Enter'], labelKey: 'shortcuts.commit' },
   { keys: ['Escape'], labelKey: 'shortcuts.cancel' },
   { keys: ['Tab'], labelKey: 'shortcuts.nextCell' },

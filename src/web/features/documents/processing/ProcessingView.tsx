@@ -1,16 +1,17 @@
 /**
  * The split view of one document: its file on one side; on the other the header form, the item
- * grid and the totals check, with the save state and the actions. Side by side from the md
- * breakpoint (1024 px), stacked below it.
+ * grid and the totals check, with the save state and the actions. Side by side where the form
+ * fits beside a readable file, stacked where it does not (DocumentSplit); the split is dragged.
  */
-import { Alert, App, Button, Flex, Grid, Space, Spin, Tooltip, Typography, theme, type InputRef } from 'antd';
+import { Alert, App, Button, Flex, Space, Spin, Tooltip, Typography, theme, type InputRef } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { signInStore } from '../../../providers/services';
 import { DocumentStatusTag } from '../../../shared/status/DocumentStatusTag';
 import { TimeLeft } from '../../../shared/due/TimeLeft';
-import { ItemGrid, ITEM_GRID_SHORTCUTS } from '../item-grid';
+import { ITEM_GRID_MIN_WIDTH, ItemGrid, ITEM_GRID_SHORTCUTS } from '../item-grid';
+import { DocumentSplit } from '../split/DocumentSplit';
 import { ConflictDialog } from './ConflictDialog';
 import { documentAccess } from './document-access';
 import { FALLBACK_CURRENCY, type DraftRow, type HeaderText } from './draft';
@@ -41,11 +42,12 @@ interface Props {
 
 type Busy = 'start' | 'submit' | 'submitNext' | 'raiseIssue' | null;
 
+const FORM_PADDING = 16;
+
 export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) {
   const { t, i18n } = useTranslation(['processing', 'documents']);
   const { message } = App.useApp();
   const { token } = theme.useToken();
-  const wide = Grid.useBreakpoint().md ?? true;
   const me = useStore(signInStore, (s) => s.user?.id);
   const { document } = work;
   const access = documentAccess(document, me);
@@ -327,29 +329,29 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
         />
       )}
       <DuplicateWarning duplicates={work.duplicates} />
-      <div
-        style={{
-          display: 'grid',
-          // The form needs the room of six grid columns; the file reads well at less than half.
-          gridTemplateColumns: wide ? 'minmax(0, 5fr) minmax(0, 7fr)' : 'minmax(0, 1fr)',
-          gap: 16,
-          alignItems: 'start',
-        }}
-      >
-        <FilePane
-          ref={fileRef}
-          upload={work.upload}
-          style={{
-            height: wide ? 'calc(100vh - 180px)' : '60vh',
-            minHeight: 360,
-            position: wide ? 'sticky' : undefined,
-            top: wide ? 16 : undefined,
-          }}
-        />
-        <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 16 }}>
-          {formPane}
-        </div>
-      </div>
+      <DocumentSplit
+        screen="processing"
+        formMinWidth={ITEM_GRID_MIN_WIDTH + 2 * FORM_PADDING}
+        file={(layout) => (
+          <FilePane
+            ref={fileRef}
+            upload={work.upload}
+            style={{
+              height: layout === 'side' ? 'calc(100vh - 180px)' : '60vh',
+              minHeight: 360,
+              position: layout === 'side' ? 'sticky' : undefined,
+              top: layout === 'side' ? 16 : undefined,
+            }}
+          />
+        )}
+        form={
+          <div
+            style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: FORM_PADDING }}
+          >
+            {formPane}
+          </div>
+        }
+      />
       <ConflictDialog
         open={autosave.state.kind === 'conflict'}
         onReload={autosave.reload}

@@ -3,7 +3,8 @@ import { CheckCircleFilled, InfoCircleOutlined, WarningFilled } from '@ant-desig
 import { Space, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DraftRow, HeaderText } from './draft';
-import { formatMoney, totalsCheck } from './totals-check';
+import { formatMoney } from '../../../../common/document-totals';
+import { totalsCheck } from './totals-check';
 
 export function TotalsCheckLine({ header, items }: { header: HeaderText; items: readonly DraftRow[] }) {
   const { t, i18n } = useTranslation('processing');

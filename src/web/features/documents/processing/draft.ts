@@ -10,6 +10,7 @@ import {
   validateItemText,
   type DocItemValues,
 } from '../../../../common/doc-items';
+import { MAX_ABS_TOTAL_CENTS } from '../../../../common/document-totals';
 import { draftItemFromValues, isBlankDraftItem, type DraftItem } from '../item-grid/draft-item';
 import type { DocumentHeader, DocumentWork, DraftBody } from '../../../../common/schemas/document-work';
 
@@ -53,6 +54,11 @@ export function draftFromWork(work: DocumentWork): Draft {
 /** A row nothing was keyed into (the grid's rule): not an item yet, so neither checked nor saved. */
 export const isBlankRow = isBlankDraftItem;
 
+/** The header total as typed, in cents: a sum of items, so within the total's bound, not an item's. */
+export function parseHeaderTotal(text: string) {
+  return parseMoney(text, MAX_ABS_TOTAL_CENTS);
+}
+
 /** Why a header field is refused; each is a locale key `header.errors.<code>` in `processing`. */
 export type HeaderError = 'dateInvalid' | 'totalInvalid' | 'totalDecimals' | 'totalRange' | 'currencyInvalid';
 
@@ -60,7 +66,7 @@ export function validateHeader(header: HeaderText): Partial<Record<keyof HeaderT
   const errors: Partial<Record<keyof HeaderText, HeaderError>> = {};
   if (header.docDate.trim() !== '' && !parseItemDate(header.docDate)) errors.docDate = 'dateInvalid';
   if (header.total.trim() !== '') {
-    const total = parseMoney(header.total);
+    const total = parseHeaderTotal(header.total);
     if (!total.ok)
       errors.total =
         total.reason === 'decimals' ? 'totalDecimals' : total.reason === 'range' ? 'totalRange' : 'totalInvalid';
@@ -71,7 +77,7 @@ export function validateHeader(header: HeaderText): Partial<Record<keyof HeaderT
 
 export function headerToWire(header: HeaderText): DocumentHeader | undefined {
   if (Object.keys(validateHeader(header)).length > 0) return undefined;
-  const total = header.total.trim() === '' ? undefined : parseMoney(header.total);
+  const total = header.total.trim() === '' ? undefined : parseHeaderTotal(header.total);
   const blank = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     vendor: blank(header.vendor),

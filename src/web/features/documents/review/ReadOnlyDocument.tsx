@@ -3,17 +3,18 @@
  * the items and the totals check, with the duplicate warning and the send-back reason. The page
  * that shows it puts its own decisions in `actions`.
  */
-import { Alert, Flex, Grid, Space, Typography, theme } from 'antd';
+import { Alert, Flex, Space, Typography, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentWork } from '../../../../common/schemas/document-work';
 import { DocumentStatusTag } from '../../../shared/status/DocumentStatusTag';
-import { ItemGrid } from '../item-grid';
+import { ITEM_GRID_MIN_WIDTH, ItemGrid } from '../item-grid';
 import { draftFromWork, FALLBACK_CURRENCY } from '../processing/draft';
 import { DuplicateWarning } from '../processing/DuplicateWarning';
 import { FilePane } from '../processing/FilePane';
 import { HeaderForm } from '../processing/HeaderForm';
 import { TotalsCheckLine } from '../processing/TotalsCheckLine';
+import { DocumentSplit } from '../split/DocumentSplit';
 
 interface Props {
   work: DocumentWork;
@@ -25,12 +26,12 @@ interface Props {
 }
 
 const noop = () => undefined;
+const FORM_PADDING = 16;
 const NO_ERRORS = {};
 
 export function ReadOnlyDocument({ work, actions, notice, compact }: Props) {
   const { t } = useTranslation(['review', 'processing']);
   const { token } = theme.useToken();
-  const wide = (Grid.useBreakpoint().md ?? true) && !compact;
   const draft = useMemo(() => draftFromWork(work), [work]);
   const { document } = work;
   const currency = /^[A-Z]{3}$/.test(draft.header.currency) ? draft.header.currency : FALLBACK_CURRENCY;
@@ -66,30 +67,40 @@ export function ReadOnlyDocument({ work, actions, notice, compact }: Props) {
         />
       )}
       <DuplicateWarning duplicates={work.duplicates} />
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: wide ? 'minmax(0, 5fr) minmax(0, 7fr)' : 'minmax(0, 1fr)',
-          gap: 16,
-          alignItems: 'start',
-        }}
-      >
-        <FilePane
-          upload={work.upload}
-          style={{ height: wide ? 'calc(100vh - 220px)' : '50vh', minHeight: compact ? 280 : 360 }}
-        />
-        <Flex
-          vertical
-          gap={12}
-          style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 16, minWidth: 0 }}
-        >
-          <HeaderForm value={draft.header} onChange={noop} readOnly serverErrors={NO_ERRORS} />
-          <div data-testid="document-items">
-            <ItemGrid items={draft.items} onChange={noop} readOnly defaultCurrency={currency} />
-          </div>
-          <TotalsCheckLine header={draft.header} items={draft.items} />
-        </Flex>
-      </div>
+      <DocumentSplit
+        screen="review"
+        stacked={compact}
+        formMinWidth={ITEM_GRID_MIN_WIDTH + 2 * FORM_PADDING}
+        file={(layout) => (
+          <FilePane
+            upload={work.upload}
+            style={{
+              height: layout === 'side' ? 'calc(100vh - 220px)' : '50vh',
+              minHeight: compact ? 280 : 360,
+              position: layout === 'side' ? 'sticky' : undefined,
+              top: layout === 'side' ? 16 : undefined,
+            }}
+          />
+        )}
+        form={
+          <Flex
+            vertical
+            gap={12}
+            style={{
+              background: token.colorBgContainer,
+              borderRadius: token.borderRadiusLG,
+              padding: FORM_PADDING,
+              minWidth: 0,
+            }}
+          >
+            <HeaderForm value={draft.header} onChange={noop} readOnly serverErrors={NO_ERRORS} />
+            <div data-testid="document-items">
+              <ItemGrid items={draft.items} onChange={noop} readOnly defaultCurrency={currency} />
+            </div>
+            <TotalsCheckLine header={draft.header} items={draft.items} />
+          </Flex>
+        }
+      />
     </Flex>
   );
 }
