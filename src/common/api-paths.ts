@@ -25,6 +25,7 @@ export const API_PATHS = {
     step: '/api/documents/:id/:step',
     draft: '/api/documents/:id/draft',
     timeline: '/api/documents/:id/timeline',
+    suggestions: '/api/documents/:id/suggestions',
     work: '/api/documents/:id/work',
     acceptMany: '/api/documents/accept-many',
     approveMany: '/api/documents/approve-many',

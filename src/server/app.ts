@@ -14,6 +14,7 @@ import type { AppBase, AppContext } from './context.js';
 import { createScheduler } from './jobs/scheduler.js';
 import { deleteOldSpills, openLiveBus, SPILL_KEEP_MS } from './live/bus.js';
 import type { FileStorage } from './storage/file-storage.js';
+import { createStorage } from './storage/create-storage.js';
 import { installBackPressure } from './edge/back-pressure.js';
 import { defaultEdgeSettings, type EdgeSettings } from './edge/edge-settings.js';
 import { installRateLimits } from './edge/rate-limits.js';
@@ -69,13 +70,16 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
     log: app.log,
   });
   const scheduler = createScheduler(base.db, base.engine, app.log);
-  const context: AppContext = { ...base, live, scheduler };
+  // A storage made here is ours to close; one passed in belongs to the caller.
+  const files = options.storage ?? createStorage();
+  const context: AppContext = { ...base, live, scheduler, files };
   scheduler.every('live-spill-cleanup', SPILL_KEEP_MS, () => deleteOldSpills(base.db));
   // Routes register their tasks while they are built; the tasks start once all are.
   app.addHook('onReady', () => scheduler.start());
   app.addHook('onClose', async () => {
     await scheduler.stop();
     await live.close();
+    if (!options.storage) await files.close?.();
   });
   installErrorHandler(app);
   // The edge, in the order its hooks run: headers on every answer (429 and 503 included), then
@@ -88,7 +92,7 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   installNulGuard(app);
   installAuthentication(app, context.identity);
   exposeTotalCount(app);
-  const intake = openIntake(app, context, options.storage);
+  const intake = openIntake(app, context);
   healthRoutes(app, context, edge.pressure.retryAfterSeconds);
   authUserRoutes(app, context);
   accessRoutes(app, context);

@@ -6,6 +6,7 @@ import type { Database } from './db/schema.js';
 import type { Scheduler } from './jobs/scheduler.js';
 import type { LiveBus } from './live/bus.js';
 import type { PolicyStore } from './policy/policy-store.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 export interface AppContext {
   db: Kysely<Database>;
@@ -16,7 +17,9 @@ export interface AppContext {
   live: LiveBus;
   /** Periodic tasks, run once across all servers (jobs/scheduler.ts). */
   scheduler: Scheduler;
+  /** Where accepted files and what is derived from them (their words) are kept. */
+  files: FileStorage;
 }
 
-/** What the starter gives buildApp; it adds the live bus and the scheduler itself. */
-export type AppBase = Omit<AppContext, 'live' | 'scheduler'>;
+/** What the starter gives buildApp; it adds the live bus, the scheduler and the file storage itself. */
+export type AppBase = Omit<AppContext, 'live' | 'scheduler' | 'files'>;

@@ -26,6 +26,8 @@ export const SETTING_VALUES = {
   slaWarnFraction,
   /** The reasons offered when a document is sent back or disputed. */
   reasonCodes: z.array(z.string().trim().min(1).max(100)).min(1).max(50),
+  /** At or above this confidence a suggestion read from the file is "sure" (accepted all at once). */
+  captureSureThreshold: z.number().min(0.5).max(1),
 } as const;
 export type SettingKey = keyof typeof SETTING_VALUES;
 export const SETTING_KEYS = Object.keys(SETTING_VALUES) as SettingKey[];
@@ -37,6 +39,7 @@ export const DEFAULT_SETTINGS: { [K in SettingKey]: z.infer<(typeof SETTING_VALU
   slaCalendar: DEFAULT_CALENDAR,
   slaWarnFraction: 0.8,
   reasonCodes: ['Illegible', 'Missing pages', 'Wrong document', 'Duplicate', 'Amount does not match'],
+  captureSureThreshold: 0.9,
 };
 
 export const settingRecord = z.object({ id: z.enum(SETTING_KEYS), value: z.json(), updatedAt: isoDateTime });

@@ -53,6 +53,9 @@ export const TABLE_SCOPES: Record<keyof Database, ScopeColumns> = {
   // Notices and preferences are read and written by their own user id only (routes/api/notifications).
   notification: { tenant: 'tenant_id' },
   notification_preference: { teamUser: 'user_id' },
+  // Profiles are the tenant's own: a profile never serves another tenant's documents.
+  capture_profile: { tenant: 'tenant_id' },
+  capture_outcome: { tenant: 'tenant_id', location: 'location_id' },
 };
 
 const NOTHING = sql<boolean>`1 = 0`;

@@ -36,6 +36,7 @@ import * as m0015 from './migrations/0015-report-rollups.js';
 import * as m0016 from './migrations/0016-search-tenant.js';
 import * as m0017 from './migrations/0017-step-rollup.js';
 import * as m0018 from './migrations/0018-new-document-pool.js';
+import * as m0019 from './migrations/0019-capture.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-search-tenant': m0016,
   '0017-step-rollup': m0017,
   '0018-new-document-pool': m0018,
+  '0019-capture': m0019,
 };
 
 export type Engine = 'sqlite' | 'postgres';

@@ -299,6 +299,36 @@ export interface NotificationPreferenceTable {
   updated_at: string;
 }
 
+/** A vendor's capture profile in one tenant (migration 0019): the engine's learned JSON. */
+export interface CaptureProfileTable {
+  id: string;
+  tenant_id: string;
+  /** The vendor's name, normalized: one profile per tenant and vendor. */
+  vendor_key: string;
+  vendor: string;
+  profile: string;
+  documents_learned: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One keyed field of a submitted document beside what was suggested for it (migration 0019). */
+export interface CaptureOutcomeTable {
+  id: string;
+  document_id: string;
+  tenant_id: string;
+  location_id: string;
+  vendor: string | null;
+  dbo_id: string | null;
+  field: string;
+  item_index: number | null;
+  suggested: string | null;
+  confidence: number | null;
+  keyed: string | null;
+  accepted: number;
+  at: string;
+}
+
 export interface Database {
   tenant: TenantTable;
   app_user: AppUserTable;
@@ -323,4 +353,6 @@ export interface Database {
   text_job: TextJobTable;
   notification: NotificationTable;
   notification_preference: NotificationPreferenceTable;
+  capture_profile: CaptureProfileTable;
+  capture_outcome: CaptureOutcomeTable;
 }

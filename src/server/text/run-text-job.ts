@@ -1,13 +1,18 @@
 /**
- * One "extract text" job: read the document's file through the storage, extract its text and
- * record the outcome on document_text (whose triggers put the text into the search index).
+ * One "extract text" job: read the document's file through the storage, keep its words with
+ * their boxes beside it (words-artifact.ts: what the suggestions read), extract its text and
+ * record the outcome on document_text (whose triggers put the text into the search index); the
+ * words' arrival is announced, so a processing screen already open fills in live.
  * A failure keeps its message and the attempt count; after the last attempt the status is
  * failed, before it the document stays pending (a retry is coming).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import { readWords } from '../capture/index.js';
+import { announceChanges } from '../live/changes.js';
 import { extractText } from './extract-text.js';
+import { storeWords } from './words-artifact.js';
 
 async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
   const file = await storage.open(key);
@@ -28,7 +33,7 @@ export async function runTextJob(
   const found = await db
     .selectFrom('document')
     .leftJoin('upload', 'upload.id', 'document.upload_id')
-    .select(['document.id', 'upload.storage_key', 'upload.mime_type'])
+    .select(['document.id', 'document.tenant_id', 'upload.storage_key', 'upload.mime_type'])
     .where('document.id', '=', documentId)
     .executeTakeFirst();
   // A document deleted since: nothing to do.
@@ -39,15 +44,18 @@ export async function runTextJob(
     .where('document_id', '=', documentId)
     .execute();
   try {
-    const text =
-      found.storage_key && found.mime_type
-        ? await extractText(await readAll(storage, found.storage_key), found.mime_type)
-        : '';
+    const bytes = found.storage_key && found.mime_type ? await readAll(storage, found.storage_key) : undefined;
+    const words = bytes ? await readWords(bytes, found.mime_type!) : { pages: [] };
+    if (words.pages.some((page) => page.words.length)) await storeWords(storage, documentId, words);
+    const text = bytes ? await extractText(bytes, found.mime_type!) : '';
     await db
       .updateTable('document_text')
       .set({ status: text ? 'done' : 'none', text: text || null, last_error: null, updated_at: now() })
       .where('document_id', '=', documentId)
       .execute();
+    await announceChanges(db, [
+      { entity: 'document', entityId: documentId, action: 'words', tenantId: found.tenant_id },
+    ]);
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     await db

@@ -1,12 +1,11 @@
 /**
- * The upload intake as the app runs it: the file storage (the environment's, create-storage.ts,
- * unless one is given), text extraction of accepted files, the intake service (tus, the
- * finisher, the sweep), and the sweep scheduled once across all servers. The text jobs start
+ * The upload intake as the app runs it, on the app's file storage: text and words extraction of
+ * accepted files, the intake service (tus, the finisher, the sweep), and the sweep scheduled
+ * once across all servers. The text jobs start
  * when the app is ready; everything opened here closes with the app.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { createStorage } from '../../storage/create-storage.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { readIntakeConfig } from '../../storage/intake-config.js';
 import { createTextJobs, type TextJobs } from '../../text/text-jobs.js';
@@ -21,9 +20,9 @@ export interface OpenIntake {
   signingSecret?: string;
 }
 
-export function openIntake(app: FastifyInstance, context: AppContext, storage?: FileStorage): OpenIntake {
+export function openIntake(app: FastifyInstance, context: AppContext): OpenIntake {
   const config = readIntakeConfig();
-  const files = storage ?? createStorage();
+  const files = context.files;
   const textJobs = createTextJobs(context.db, context.engine, files, app.log);
   const service = createIntakeService(context.db, context.engine, files, config, app.log, textJobs);
   // Once across all servers (jobs/scheduler.ts): expiry of unfinished uploads, then orphan files.
@@ -32,8 +31,6 @@ export function openIntake(app: FastifyInstance, context: AppContext, storage?: 
   app.addHook('onClose', async () => {
     await textJobs.stop();
     service.close();
-    // A storage made here is ours to close; one passed in belongs to the caller.
-    if (!storage) await files.close?.();
   });
   return { service, files, textJobs, signingSecret: config.signingSecret };
 }

@@ -24,6 +24,7 @@ import { searchDocumentsRoute } from './search-documents.js';
 import { sendBackDocumentRoute } from './send-back-document.js';
 import { showDashboardRoute } from './show-dashboard.js';
 import { showDocumentTimelineRoute } from './show-document-timeline.js';
+import { showDocumentSuggestionsRoute } from './show-document-suggestions.js';
 import { showDocumentWorkRoute } from './show-document-work.js';
 import { startDocumentRoute } from './start-document.js';
 import { startNextDocumentRoute } from './start-next-document.js';
@@ -46,6 +47,7 @@ export function documentRoutes(app: FastifyInstance, context: AppContext): void 
   approveManyDocumentsRoute(app, context);
   acceptManyDocumentsRoute(app, context);
   showDocumentTimelineRoute(app, context);
+  showDocumentSuggestionsRoute(app, context);
   saveDocumentDraftRoute(app, context);
   assignDocumentRoute(app, context);
   startDocumentRoute(app, context);

@@ -28,6 +28,8 @@ interface SettingsForm {
   /** Percent of the SLA time. */
   slaWarnPercent: number;
   reasonCodes: string[];
+  /** Percent of confidence. */
+  captureSurePercent: number;
 }
 
 export function SettingsPanel() {
@@ -53,6 +55,9 @@ export function SettingsPanel() {
       slaCalendar: (stored.slaCalendar as WorkingCalendarValue | undefined) ?? DEFAULT_SETTINGS.slaCalendar,
       slaWarnPercent: Math.round(Number(stored.slaWarnFraction ?? DEFAULT_SETTINGS.slaWarnFraction) * 100),
       reasonCodes: (stored.reasonCodes as string[] | undefined) ?? [],
+      captureSurePercent: Math.round(
+        Number(stored.captureSureThreshold ?? DEFAULT_SETTINGS.captureSureThreshold) * 100,
+      ),
     });
     // Fill once per load; `stored` is rebuilt on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -72,6 +77,7 @@ export function SettingsPanel() {
       slaCalendar: values.slaCalendar,
       slaWarnFraction: values.slaWarnPercent / 100,
       reasonCodes: values.reasonCodes,
+      captureSureThreshold: values.captureSurePercent / 100,
     };
     const field: Record<SettingKey, keyof SettingsForm> = {
       uploadMaxBytes: 'uploadMaxMb',
@@ -80,6 +86,7 @@ export function SettingsPanel() {
       slaCalendar: 'slaCalendar',
       slaWarnFraction: 'slaWarnPercent',
       reasonCodes: 'reasonCodes',
+      captureSureThreshold: 'captureSurePercent',
     };
     const changed = (Object.keys(next) as SettingKey[]).filter(
       (key) => JSON.stringify(next[key]) !== JSON.stringify(stored[key]),
@@ -173,6 +180,17 @@ export function SettingsPanel() {
           rules={[check('reasonCodes')]}
         >
           <Select mode="tags" tokenSeparators={[',']} data-testid="settings-reasons" />
+        </Form.Item>
+        <Form.Item
+          name="captureSurePercent"
+          label={t('settings.captureSurePercent')}
+          extra={t('settings.captureSurePercentHelp')}
+          rules={[
+            { required: true, message: t('form.required') },
+            check('captureSureThreshold', (percent: number) => percent / 100),
+          ]}
+        >
+          <InputNumber min={50} max={100} step={1} suffix="%" style={{ width: 200 }} data-testid="settings-capture-sure" />
         </Form.Item>
         <Button
           type="primary"

@@ -1,0 +1,28 @@
+/**
+ * What a document's file suggests now: its words matched to one of its tenant's vendor profiles
+ * (by identifiers, then layout), and the engine's rules with that profile. Read by the
+ * suggestions route and, at submit, to record what was suggested beside what was keyed.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { CaptureWords, FileSuggestions } from '../../../common/schemas/capture.js';
+import { matchProfile, suggest } from '../../capture/index.js';
+import type { Database } from '../../db/schema.js';
+import { tenantProfiles, type StoredProfile } from './tenant-profiles.js';
+
+export interface MatchedSuggestions extends FileSuggestions {
+  profile: StoredProfile | null;
+}
+
+export async function fileSuggestions(
+  db: Kysely<Database> | Transaction<Database>,
+  tenantId: string,
+  words: CaptureWords,
+): Promise<MatchedSuggestions> {
+  const profiles = await tenantProfiles(db, tenantId);
+  const match = matchProfile(
+    words,
+    profiles.map((stored) => stored.profile),
+  );
+  const profile = match ? (profiles.find((stored) => stored.profile === match.profile) ?? null) : null;
+  return { ...suggest(words, profile?.profile ?? null), profile };
+}
