@@ -10,15 +10,6 @@ import { id, isoDate } from './fields.js';
 /** The longest range a report answers: a year and a bit, one bucket per day. */
 export const REPORT_MAX_DAYS = 400;
 
-export const REPORT_PATHS = {
-  clientHq: '/api/reports/client-hq',
-  clientBreakdowns: '/api/reports/client-breakdowns',
-  executive: '/api/reports/executive',
-  dbo: '/api/reports/dbo',
-  admin: '/api/reports/admin',
-  queue: '/api/reports/queue',
-} as const;
-
 const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
 /** Every report: a date range (inclusive, the tenant's calendar), optionally one tenant, JSON or one table as CSV. */

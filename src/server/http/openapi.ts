@@ -131,7 +131,10 @@ function describedOperation(route: RegisteredRoute, doc: RouteDoc, components: M
       [doc.status ?? 200]: {
         description: doc.list ? 'One page' : 'The answer',
         ...(doc.list ? { headers: { 'x-total-count': { schema: { type: 'integer' } } } } : {}),
-        content: { [answerType]: { schema: answerSchema } },
+        content: {
+          [answerType]: { schema: answerSchema },
+          ...Object.fromEntries((doc.alsoAnswers ?? []).map((type) => [type, { schema: { type: 'string' } }])),
+        },
       },
       ...ERRORS,
     },

@@ -1,38 +1,45 @@
 /**
- * The shape every report route shares: authorize and scope the caller, build the answer, and
- * either return it as JSON or send one of its tables as CSV (format=csv&table=…).
+ * The shape every report route shares, declared through route(): the policy action authorizes
+ * the caller and the report query is parsed once, the report is built in the caller's scope, and
+ * the answer is either JSON or one of its tables as CSV (format=csv&table=…).
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
-import { reportScope, sendReportCsv, type ReportScope } from '../services/reports/report-scope.js';
-import { described } from './route-doc.js';
+import type { z } from 'zod';
 import { reportQuery } from '../../common/schemas/reports.js';
+import type { AppContext } from '../context.js';
+import type { ReportDefinition } from '../services/reports/report-definition.js';
+import { reportScope, sendReportCsv } from '../services/reports/report-scope.js';
+import { route } from './route.js';
 
 export interface ReportRoute<Answer> {
-  path: string;
+  url: string;
   action: string;
-  /** The report's name in the CSV file name. */
-  csvName: string;
-  build: (scope: ReportScope) => Promise<Answer>;
-  tables: (answer: Answer) => Record<string, readonly Record<string, unknown>[]>;
+  /** What the report shows, for the API's documentation. */
+  summary: string;
+  /** The JSON answer's schema (common/schemas/reports.ts). */
+  answer: z.ZodType<Answer>;
+  report: ReportDefinition<Answer>;
 }
 
 export function registerReportRoute<Answer>(
   app: FastifyInstance,
   context: AppContext,
-  route: ReportRoute<Answer>,
+  { url, action, summary, answer, report }: ReportRoute<Answer>,
 ): void {
-  const reportDoc = described({
-    summary: `The ${route.csvName} report, or one of its tables as CSV (format=csv&table=)`,
-    action: route.action,
+  route(app, context, {
+    method: 'GET',
+    url,
+    action,
+    summary: `${summary}; or one of its tables as CSV (format=csv&table=)`,
     tags: ['reports'],
     query: reportQuery,
-  });
-  app.get(route.path, reportDoc, async (request, reply) => {
-    const scope = await reportScope(request, context, route.action);
-    const answer = await route.build(scope);
-    if (scope.query.format === 'csv')
-      return sendReportCsv(reply, route.csvName, route.tables(answer), scope.query.table);
-    return answer;
+    answer,
+    alsoAnswers: ['text/csv'],
+    handle: async ({ principal, query }, _request, reply) => {
+      const scope = await reportScope(context, principal, query);
+      const built = await report.build(context, scope);
+      if (query.format === 'csv') return sendReportCsv(reply, report.csvName, report.tables(built), query.table);
+      return built;
+    },
   });
 }

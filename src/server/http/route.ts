@@ -41,6 +41,8 @@ export interface RouteDoc {
   answer?: z.ZodType;
   /** The answer's media type when it is not JSON (text/csv, text/event-stream, the file's own). */
   answerType?: string;
+  /** Other media types the route answers with on request (a report's table as text/csv). */
+  alsoAnswers?: string[];
   /** The success status when it is not 200. */
   status?: number;
 }

@@ -1,11 +1,17 @@
 /**
- * The items' amounts of the documents uploaded in a range, per currency: never summed across
- * currencies (a euro and a dollar do not add up), so each figure is one currency's sum. Read from
+ * The documents uploaded per bucket, and the items' amounts of the documents uploaded in a range,
+ * per currency: never summed across currencies (a euro and a dollar do not add up), so each
+ * figure is one currency's sum. Read from
  * the rollups of migration 0015, named after the tables whose scope columns they carry
  * (`document_day_count as document`, `doc_item_amount as doc_item`) so the scope applies as is;
  * the range's bounds are quarter hours, so a rollup row is wholly in or out.
  */
 import { sql } from 'kysely';
+import type { Bucket } from '../../../common/report-days.js';
+import type { AppContext } from '../../context.js';
+import { bucketCase, byKey, withinBuckets, type ReportScope } from './report-scope.js';
+
+type Row = Record<string, unknown>;
 
 /** Documents per (tenant, location, upload quarter hour, status): sum `document.n`. */
 export const DOCUMENT_DAYS = sql`document_day_count as document`;
@@ -17,11 +23,6 @@ export const ITEM_AMOUNTS = sql`doc_item_amount as doc_item`;
  * scope.where('document_step_count') applies.
  */
 export const STEPS = sql`document_step_count`;
-import type { Bucket } from '../../../common/report-days.js';
-import type { AppContext } from '../../context.js';
-import { bucketCase, withinBuckets, type ReportScope } from './report-scope.js';
-
-type Row = Record<string, unknown>;
 
 /** Each bucket × each currency seen in the buckets' range, zero where a bucket has none. */
 export async function amountsPerBucket(context: AppContext, scope: ReportScope, buckets: readonly Bucket[]) {
@@ -57,4 +58,37 @@ export async function amountsPerLocation(context: AppContext, scope: ReportScope
     currency: String(row.currency),
     amountCents: Number(row.amount),
   }));
+}
+
+/** Categories and currencies by summed amount of the items of documents uploaded in [start, end). */
+export async function categoryAmounts(
+  context: AppContext,
+  scope: ReportScope,
+  start: string,
+  end: string,
+  limit?: number,
+) {
+  const rows = await sql<Row>`select doc_item.category as category, doc_item.currency as currency,
+        sum(doc_item.items) as items, coalesce(sum(doc_item.amount_cents), 0) as amount
+      from ${ITEM_AMOUNTS}
+      where doc_item.created_qh >= ${start} and doc_item.created_qh < ${end} and ${scope.where('doc_item')}
+      group by doc_item.category, doc_item.currency having sum(doc_item.items) > 0
+      order by amount desc, doc_item.category, doc_item.currency
+      ${limit ? sql`limit ${limit}` : sql``}`.execute(context.db);
+  return rows.rows.map((row) => ({
+    category: String(row.category),
+    currency: String(row.currency),
+    items: Number(row.items),
+    amountCents: Number(row.amount),
+  }));
+}
+
+/** Documents created per bucket (every bucket, zero when empty). */
+export async function documentsPerBucket(context: AppContext, scope: ReportScope, buckets: readonly Bucket[]) {
+  const created = sql`document.created_qh`;
+  const rows = await sql<Row>`select ${bucketCase(created, buckets)} as k, sum(document.n) as n
+      from ${DOCUMENT_DAYS} where ${withinBuckets(created, buckets)} and ${scope.where('document')}
+      group by 1`.execute(context.db);
+  const counts = byKey(rows.rows, 'k', 'n');
+  return buckets.map((bucket) => ({ key: bucket.key, n: counts.get(bucket.key) ?? 0 }));
 }

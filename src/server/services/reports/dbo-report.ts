@@ -1,37 +1,21 @@
 /**
- * GET /api/reports/dbo: a DBO's own throughput (submits per day), average handling time (from
- * taking a document up — the last step into processing — to its submit) and send-back rate (the
- * send-backs of documents whose last submit was theirs, over their submits), beside the median of
- * the members of their teams. Per person and day in SQL; the median of those few rows here.
+ * A DBO's own throughput (submits per day), average handling time (from taking a document up —
+ * the last step into processing — to its submit) and send-back rate (the send-backs of documents
+ * whose last submit was theirs, over their submits), beside the median of the members of their
+ * teams. Per person and day in SQL; the median of those few rows here.
  */
-import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
-import { REPORT_PATHS, type DboReport } from '../../../../common/schemas/reports.js';
-import type { AppContext } from '../../../context.js';
-import { teamsOf } from '../../../auth/scope.js';
-import {
-  bucketCase,
-  daysOf,
-  median,
-  reportScope,
-  sendReportCsv,
-  withinBuckets,
-} from '../../../services/reports/report-scope.js';
-import { described } from '../../../http/route-doc.js';
-import { reportQuery } from '../../../../common/schemas/reports.js';
-import { STEPS } from '../../../services/reports/document-amounts.js';
+import type { DboReport } from '../../../common/schemas/reports.js';
+import { teamsOf } from '../../auth/scope.js';
+import { STEPS } from './document-amounts.js';
+import type { ReportDefinition } from './report-definition.js';
+import { bucketCase, daysOf, median, withinBuckets } from './report-scope.js';
 
 type Row = Record<string, unknown>;
 
-export function showDboReportRoute(app: FastifyInstance, context: AppContext): void {
-  const reportDoc = described({
-    summary: 'The dbo report, or one of its tables as CSV (format=csv&table=)',
-    action: 'reports:dbo',
-    tags: ['reports'],
-    query: reportQuery,
-  });
-  app.get(REPORT_PATHS.dbo, reportDoc, async (request, reply) => {
-    const scope = await reportScope(request, context, 'reports:dbo');
+export const dboReport: ReportDefinition<DboReport> = {
+  csvName: 'dbo',
+  build: async (context, scope) => {
     const me = scope.principal.id;
     const days = daysOf(scope);
     const teams = teamsOf(me);
@@ -42,11 +26,11 @@ export function showDboReportRoute(app: FastifyInstance, context: AppContext): v
     // Each submit's person and handling hours, and each send-back's DBO (the document's last
     // submitter), were decided when the step happened (the step rollup, migration 0017).
     const perPerson = (action: string, extra: RawBuilder<unknown>) => sql<Row>`select
-        ${bucketCase(sql`at_qh`, days)} as k, person, sum(n) as n${extra}
-      from ${STEPS}
-      where action = ${action} and ${withinBuckets(sql`at_qh`, days)} and person in (${sql.join(people)})
-        and ${scope.where('document_step_count')}
-      group by 1, person`;
+      ${bucketCase(sql`at_qh`, days)} as k, person, sum(n) as n${extra}
+    from ${STEPS}
+    where action = ${action} and ${withinBuckets(sql`at_qh`, days)} and person in (${sql.join(people)})
+      and ${scope.where('document_step_count')}
+    group by 1, person`;
     const [submits, sendBacks] = await Promise.all([
       perPerson('submit', sql`, sum(hours) as hours, sum(timed) as timed`).execute(context.db),
       perPerson('send-back', sql``).execute(context.db),
@@ -79,7 +63,7 @@ export function showDboReportRoute(app: FastifyInstance, context: AppContext): v
     });
     const mine = totals.get(me)!;
     const all = [...totals.values()];
-    const answer: DboReport = {
+    return {
       ...scope.meta,
       days: answerDays,
       mine: {
@@ -95,7 +79,6 @@ export function showDboReportRoute(app: FastifyInstance, context: AppContext): v
         medianSendBackRate: median(all.filter((total) => total.n).map((total) => total.backs / total.n)),
       },
     };
-    if (scope.query.format === 'csv') return sendReportCsv(reply, 'dbo', { days: answer.days }, scope.query.table);
-    return answer;
-  });
-}
+  },
+  tables: (answer) => ({ days: answer.days }),
+};
