@@ -3,6 +3,7 @@
  * fit-to-width), images with zoom and rotate, anything else as a download link. The module is
  * loaded lazily (see index.ts), and pdf.js only when a PDF is shown.
  */
+import type { Evidence } from './EvidenceBox';
 import { ImageView } from './ImageView';
 import { PdfView } from './PdfView';
 import { NoPreview } from './ViewerStates';
@@ -14,6 +15,8 @@ export interface FileViewerProps {
   fileName: string;
   /** Sent with every request for the file, e.g. { Authorization: 'Bearer <token>' }. */
   httpHeaders?: Record<string, string>;
+  /** Where a suggested value was read: outlined on its page, which the viewer turns to. */
+  evidence?: Evidence;
 }
 
 /** Image types every current browser draws (TIFF, for one, is not among them). */
@@ -36,12 +39,15 @@ export function fileViewKind(mimeType: string): FileViewKind {
   return 'download';
 }
 
-export function FileViewer({ src, mimeType, fileName, httpHeaders }: FileViewerProps) {
+export function FileViewer({ src, mimeType, fileName, httpHeaders, evidence }: FileViewerProps) {
   const kind = fileViewKind(mimeType);
   // Keyed by the file so a new document starts at page 1, fit to width, unrotated.
-  if (kind === 'pdf') return <PdfView key={src} src={src} fileName={fileName} httpHeaders={httpHeaders} />;
-  if (kind === 'image') return <ImageView key={src} src={src} fileName={fileName} httpHeaders={httpHeaders} />;
+  if (kind === 'pdf')
+    return <PdfView key={src} src={src} fileName={fileName} httpHeaders={httpHeaders} evidence={evidence} />;
+  if (kind === 'image')
+    return <ImageView key={src} src={src} fileName={fileName} httpHeaders={httpHeaders} evidence={evidence} />;
   return <NoPreview src={src} fileName={fileName} httpHeaders={httpHeaders} />;
 }
 
+export type { Evidence };
 export default FileViewer;

@@ -2,6 +2,7 @@
 import { theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EvidenceBox, type Evidence } from './EvidenceBox';
 import { fetchFileBlob } from './fetch-file';
 import { useViewControls, viewerKeyAction } from './use-view-controls';
 import { ViewerToolbar } from './ViewerToolbar';
@@ -11,11 +12,12 @@ export interface ImageViewProps {
   src: string;
   fileName: string;
   httpHeaders?: Record<string, string>;
+  evidence?: Evidence;
 }
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string };
 
-export function ImageView({ src, fileName, httpHeaders }: ImageViewProps) {
+export function ImageView({ src, fileName, httpHeaders, evidence }: ImageViewProps) {
   const { t } = useTranslation('documents');
   const { token } = theme.useToken();
   const controls = useViewControls();
@@ -106,6 +108,9 @@ export function ImageView({ src, fileName, httpHeaders }: ImageViewProps) {
                   : { maxInlineSize: '100%', transform: `rotate(${controls.rotation}deg)` }
               }
             />
+            {evidence && evidence.page === 1 && natural.width > 0 ? (
+              <EvidenceBox box={evidence.box} rotation={controls.rotation} />
+            ) : null}
           </div>
         ) : null}
       </div>

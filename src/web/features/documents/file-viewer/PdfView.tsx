@@ -7,6 +7,7 @@ import { theme } from 'antd';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EvidenceBox, type Evidence } from './EvidenceBox';
 import { useViewControls, viewerKeyAction } from './use-view-controls';
 import { ViewerToolbar } from './ViewerToolbar';
 import { ViewerError, ViewerLoading } from './ViewerStates';
@@ -15,11 +16,12 @@ export interface PdfViewProps {
   src: string;
   fileName: string;
   httpHeaders?: Record<string, string>;
+  evidence?: Evidence;
 }
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: PDFDocumentProxy };
 
-export function PdfView({ src, fileName, httpHeaders }: PdfViewProps) {
+export function PdfView({ src, fileName, httpHeaders, evidence }: PdfViewProps) {
   const { t } = useTranslation('documents');
   const { token } = theme.useToken();
   const controls = useViewControls();
@@ -105,6 +107,11 @@ export function PdfView({ src, fileName, httpHeaders }: PdfViewProps) {
 
   const count = doc?.numPages ?? 1;
   const goTo = (target: number) => setPage(Math.min(count, Math.max(1, target)));
+  // Evidence on another page turns to it.
+  const evidencePage = evidence?.page;
+  useEffect(() => {
+    if (evidencePage && doc) setPage(Math.min(doc.numPages, Math.max(1, evidencePage)));
+  }, [evidencePage, doc]);
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', blockSize: '100%', minBlockSize: 0 }}>
@@ -142,16 +149,18 @@ export function PdfView({ src, fileName, httpHeaders }: PdfViewProps) {
             }}
           />
         ) : null}
-        <canvas
-          ref={canvasRef}
-          data-testid="viewer-canvas"
-          aria-hidden
-          style={{
-            display: doc ? 'block' : 'none',
-            margin: '0 auto',
-            boxShadow: token.boxShadowTertiary,
-          }}
-        />
+        <div style={{ position: 'relative', inlineSize: 'fit-content', margin: '0 auto' }}>
+          <canvas
+            ref={canvasRef}
+            data-testid="viewer-canvas"
+            aria-hidden
+            style={{
+              display: doc ? 'block' : 'none',
+              boxShadow: token.boxShadowTertiary,
+            }}
+          />
+          {doc && evidence && evidence.page === page ? <EvidenceBox box={evidence.box} rotation={rotation} /> : null}
+        </div>
       </div>
     </div>
   );

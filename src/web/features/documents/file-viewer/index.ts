@@ -6,3 +6,4 @@ import { lazy } from 'react';
 
 export const FileViewer = lazy(() => import('./FileViewer'));
 export type { FileViewerProps } from './FileViewer';
+export type { Evidence } from './EvidenceBox';

@@ -35,6 +35,12 @@ import {
 import { ItemTotals } from './ItemTotals';
 import { gridActionOf } from './shortcuts';
 
+/** What the grid needs of a suggestion's mark: how sure, and its confidence for the title. */
+export interface SuggestionMarkValue {
+  confidence: number;
+  sure: boolean;
+}
+
 export interface ItemGridProps {
   items: readonly DraftItem[];
   onChange(items: DraftItem[]): void;
@@ -43,6 +49,12 @@ export interface ItemGridProps {
   defaultCurrency: string;
   /** The server's per-field messages, already localized, keyed `items.<row>.<field>`. */
   errors?: Readonly<Record<string, string>>;
+  /** Values suggested from the file, by row key and field, until accepted or replaced. */
+  marks?: Readonly<Record<string, Partial<Record<DocItemField, SuggestionMarkValue>>>>;
+  /** A cell was selected (its suggestion's evidence is shown). */
+  onCellFocus?(rowKey: string, field: DocItemField): void;
+  /** Tab or Enter on a suggested cell accepts its suggestion. */
+  onAcceptCell?(rowKey: string, field: DocItemField): void;
   /** Overrides the grid's accessible name (default: "Line items"). */
   'aria-label'?: string;
 }
@@ -84,6 +96,9 @@ export function ItemGrid({
   readOnly = false,
   defaultCurrency,
   errors,
+  marks,
+  onCellFocus,
+  onAcceptCell,
   'aria-label': ariaLabel,
 }: ItemGridProps) {
   const { t } = useTranslation('documents');
@@ -197,6 +212,8 @@ export function ItemGrid({
   const handleCellKeyDown = useCallback(
     (args: CellKeyDownArgs<DraftItem>, event: CellKeyboardEvent) => {
       if (args.mode === 'SELECT') editByF2.current = event.key === 'F2';
+      if (args.mode === 'SELECT' && (event.key === 'Enter' || event.key === 'Tab') && args.rowIdx >= 0)
+        onAcceptCell?.(args.row.key, args.column.key as DocItemField);
       if (args.mode === 'SELECT' && event.key === 'Enter' && !(event.ctrlKey || event.metaKey || event.altKey)) {
         // Enter moves down the column (Shift+Enter up), as in a spreadsheet, and never edits:
         // someone skipping a cell with Enter must not type into it. Rows are added with
@@ -237,7 +254,7 @@ export function ItemGrid({
         else args.onClose(true, true);
       }
     },
-    [readOnly, addRow, deleteRow],
+    [readOnly, addRow, deleteRow, onAcceptCell],
   );
 
   const handleCellPaste = useCallback(
@@ -317,6 +334,20 @@ export function ItemGrid({
     (key: React.Key, props: CellRendererProps<DraftItem, unknown>) => {
       const field = props.column.key as DocItemField;
       const problem = problems.get(props.row.key)?.[field];
+      const mark = marks?.[props.row.key]?.[field];
+      if (!problem && mark)
+        return (
+          <Cell
+            key={key}
+            {...props}
+            data-suggested={mark.sure ? 'sure' : 'unsure'}
+            title={t('itemGrid.suggested', { value: props.row[field], percent: Math.round(mark.confidence * 100) })}
+            style={{
+              background: mark.sure ? token.colorSuccessBg : token.colorWarningBg,
+              boxShadow: `inset 3px 0 0 ${mark.sure ? token.colorSuccess : token.colorWarning}`,
+            }}
+          />
+        );
       // A text longer than its column ends in "…"; its whole text is a hover away.
       if (!problem)
         return <Cell key={key} {...props} title={NUMERIC.has(field) ? undefined : props.row[field] || undefined} />;
@@ -334,7 +365,7 @@ export function ItemGrid({
         />
       );
     },
-    [problems, problemText, token],
+    [problems, problemText, token, marks, t],
   );
 
   const { totals, notCounted } = useMemo(() => {
@@ -414,7 +445,10 @@ export function ItemGrid({
           onRowsChange={readOnly ? undefined : handleRowsChange}
           onCellKeyDown={handleCellKeyDown}
           onCellPaste={readOnly ? undefined : handleCellPaste}
-          onSelectedCellChange={({ rowIdx }) => setSelectedRow(rowIdx >= 0 ? rowIdx : undefined)}
+          onSelectedCellChange={({ rowIdx, row, column }) => {
+            setSelectedRow(rowIdx >= 0 ? rowIdx : undefined);
+            if (row) onCellFocus?.(row.key, column.key as DocItemField);
+          }}
           renderers={{
             renderCell,
             noRowsFallback: (

@@ -8,16 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { API_PATHS, apiPath } from '../../../../common/api-paths';
 import type { DocumentWork } from '../../../../common/schemas/document-work';
 import { apiHeaders } from '../../../shared/http/authorized-fetch';
-import { FileViewer } from '../file-viewer';
+import { FileViewer, type Evidence } from '../file-viewer';
 
 interface Props {
   upload: DocumentWork['upload'];
   style?: CSSProperties;
   /** Focused by Alt+1; the viewer's own controls follow it in the tab order. */
   ref?: Ref<HTMLDivElement>;
+  /** Where the focused suggestion was read. */
+  evidence?: Evidence;
 }
 
-export function FilePane({ upload, style, ref }: Props) {
+export function FilePane({ upload, style, ref, evidence }: Props) {
   const { t } = useTranslation('processing');
   const { token } = theme.useToken();
   const [headers, setHeaders] = useState<Record<string, string> | undefined>(undefined);
@@ -74,6 +76,7 @@ export function FilePane({ upload, style, ref }: Props) {
             mimeType={upload.mimeType}
             fileName={upload.fileName}
             httpHeaders={headers}
+            evidence={evidence}
           />
         </Suspense>
       )}

@@ -2,6 +2,8 @@
  * The split view of one document: its file on one side; on the other the header form, the item
  * grid and the totals check, with the save state and the actions. Side by side where the form
  * fits beside a readable file, stacked where it does not (DocumentSplit); the split is dragged.
+ * What the file suggests fills the fields still empty, marked until accepted or typed over, and
+ * the focused suggestion's box is outlined on the file.
  */
 import { Alert, App, Button, Flex, Space, Spin, Tooltip, Typography, theme, type InputRef } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -29,6 +31,18 @@ import { ShortcutsHelp } from './ShortcutsHelp';
 import { TotalsCheckLine } from './TotalsCheckLine';
 import { useDraftAutosave } from './use-draft-autosave';
 import { FilePane } from './FilePane';
+import { CaptureBar } from '../capture/CaptureBar';
+import {
+  acceptHeaderMark,
+  acceptItemMark,
+  acceptSureMarks,
+  fillFromSuggestions,
+  noMarks,
+  standingMarks,
+  type Mark,
+  type Marks,
+} from '../capture/marks';
+import { useSuggestions } from '../capture/use-suggestions';
 
 interface Props {
   work: DocumentWork;
@@ -61,6 +75,21 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
   const fileRef = useRef<HTMLDivElement>(null);
   const vendorRef = useRef<InputRef>(null);
   const gridRef = useRef<HTMLDivElement>(null);
+  const suggestions = useSuggestions(document.id, access.editable);
+  const [allMarks, setMarks] = useState<Marks>(noMarks);
+  const [evidence, setEvidence] = useState<Mark | undefined>(undefined);
+  /** The document whose suggestions were put in: once, so a field the DBO cleared stays clear. */
+  const filledFor = useRef<string | null>(null);
+  const marks = useMemo(() => standingMarks(allMarks, draft), [allMarks, draft]);
+
+  useEffect(() => {
+    if (!access.editable || suggestions?.status !== 'ready' || filledFor.current === document.id) return;
+    filledFor.current = document.id;
+    // The draft of this render: the effect runs before another key press can change it.
+    const filled = fillFromSuggestions(draft, suggestions);
+    setDraft(filled.draft);
+    setMarks(filled.marks);
+  }, [access.editable, suggestions, document.id, draft, setDraft]);
 
   const setHeader = useCallback(
     (header: HeaderText) => {
@@ -170,6 +199,7 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
       focusHeader: () => vendorRef.current?.focus(),
       focusGrid,
       help: () => setHelpOpen((open) => !open),
+      acceptSure: access.editable ? () => setMarks((before) => acceptSureMarks(before)) : undefined,
     },
     !modalOpen,
   );
@@ -252,12 +282,20 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
   const defaultCurrency = /^[A-Z]{3}$/.test(draft.header.currency) ? draft.header.currency : FALLBACK_CURRENCY;
   const formPane = (
     <Flex vertical gap={12} style={{ minWidth: 0 }}>
+      <CaptureBar
+        suggestions={suggestions}
+        marks={marks}
+        onAcceptSure={() => setMarks((before) => acceptSureMarks(before))}
+      />
       <HeaderForm
         value={draft.header}
         onChange={setHeader}
         readOnly={!access.editable}
         serverErrors={autosave.fieldErrors.header}
         firstFieldRef={vendorRef}
+        marks={marks.header}
+        onFieldFocus={(field) => setEvidence(marks.header[field])}
+        onAccept={(field) => setMarks((before) => acceptHeaderMark(before, field))}
       />
       <div ref={gridRef} data-testid="processing-grid">
         <ItemGrid
@@ -266,6 +304,9 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
           readOnly={!access.editable}
           defaultCurrency={defaultCurrency}
           errors={gridErrors}
+          marks={marks.items}
+          onCellFocus={(rowKey, field) => setEvidence(marks.items[rowKey]?.[field])}
+          onAcceptCell={(rowKey, field) => setMarks((before) => acceptItemMark(before, rowKey, field))}
         />
       </div>
       <TotalsCheckLine header={draft.header} items={draft.items} />
@@ -336,6 +377,7 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
           <FilePane
             ref={fileRef}
             upload={work.upload}
+            evidence={evidence}
             style={{
               height: layout === 'side' ? 'calc(100vh - 180px)' : '60vh',
               minHeight: 360,

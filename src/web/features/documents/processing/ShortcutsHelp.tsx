@@ -9,6 +9,11 @@ const VIEWER_KEYS = [
   ['PageUp / PageDown', 'pages'],
 ] as const;
 
+const SUGGESTION_KEYS = [
+  ['Tab / Enter', 'accept'],
+  ['A–Z, 0–9', 'replace'],
+] as const;
+
 export interface ShortcutRow {
   keys: string;
   label: string;
@@ -28,6 +33,12 @@ export function ShortcutsHelp({ open, onOpenChange, gridShortcuts }: Props) {
       group: t('shortcuts.screen'),
       keys: shortcut.keys,
       label: t(`shortcuts.actions.${shortcut.action}`),
+    })),
+    // A value suggested from the file, in the header or a cell.
+    ...SUGGESTION_KEYS.map(([keys, label]) => ({
+      group: t('shortcuts.suggestions'),
+      keys,
+      label: t(`shortcuts.suggestion.${label}`),
     })),
     ...gridShortcuts.map((shortcut) => ({ group: t('shortcuts.grid'), ...shortcut })),
     // The viewer's own keys, on its pane (Alt+1 goes there).

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 
 export type ShortcutAction =
-  'submit' | 'submitNext' | 'raiseIssue' | 'focusFile' | 'focusHeader' | 'focusGrid' | 'help' | 'start';
+  'submit' | 'submitNext' | 'raiseIssue' | 'focusFile' | 'focusHeader' | 'focusGrid' | 'help' | 'start' | 'acceptSure';
 
 export interface ProcessingShortcut {
   action: ShortcutAction;
@@ -20,6 +20,7 @@ export const PROCESSING_SHORTCUTS: ProcessingShortcut[] = [
   { action: 'submitNext', keys: 'Alt+N', codes: ['KeyN'] },
   { action: 'raiseIssue', keys: 'Alt+I', codes: ['KeyI'] },
   { action: 'start', keys: 'Alt+T', codes: ['KeyT'] },
+  { action: 'acceptSure', keys: 'Alt+A', codes: ['KeyA'] },
   { action: 'focusFile', keys: 'Alt+1', codes: ['Digit1', 'Numpad1'] },
   { action: 'focusHeader', keys: 'Alt+2', codes: ['Digit2', 'Numpad2'] },
   { action: 'focusGrid', keys: 'Alt+3', codes: ['Digit3', 'Numpad3'] },
