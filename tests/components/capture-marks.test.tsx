@@ -42,7 +42,7 @@ const SUGGESTIONS: DocumentSuggestions = {
 /** The header as the processing screen wires it: filled once, marks standing until accepted or typed over. */
 function Harness() {
   const empty: Draft = { header: { vendor: '', docNumber: '', docDate: '', total: '', currency: 'EUR' }, items: [] };
-  const filled = useMemo(() => fillFromSuggestions(empty, SUGGESTIONS), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const filled = useMemo(() => fillFromSuggestions(empty, SUGGESTIONS), []);
   const [draft, setDraft] = useState(filled.draft);
   const [allMarks, setMarks] = useState(filled.marks);
   const [evidence, setEvidence] = useState<Mark | undefined>();
