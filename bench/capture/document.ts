@@ -244,8 +244,10 @@ export async function makeDocument(
   if (vendor.table.qty) add('qty', t.qty!, 30);
   let descriptionX = left;
   if (vendor.table.date) {
-    columns.unshift({ key: 'date', title: t.day!, x: left, width: 70, align: 'left' });
-    descriptionX = left + 82;
+    const width =
+      vendor.dates === 'words-long' ? 105 : vendor.dates === 'words-short' || vendor.dates === 'us-words' ? 75 : 62;
+    columns.unshift({ key: 'date', title: t.day!, x: left, width, align: 'left' });
+    descriptionX = left + width + 12;
   }
   columns.splice(vendor.table.date ? 1 : 0, 0, {
     key: 'description',

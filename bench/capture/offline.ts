@@ -6,6 +6,8 @@
  * also suggested from the rules alone, as if its vendor were new (first seen). Digital PDFs are
  * all measured; scans (OCR) on CAPTURE_SCANS documents per vendor (default 3: the first and two
  * repeats; 0 for none). CAPTURE_SEED (default 7) picks the corpus, generated into .tmp/.
+ * CAPTURE_WORDS_CACHE=1 keeps each file's words (and the time they took) beside it, to re-run the
+ * rules without OCR; CAPTURE_DEBUG=1 writes each document's truth and suggestions to .tmp/.
  */
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +27,7 @@ const SEED = Number(process.env.CAPTURE_SEED ?? 7);
 const SCANS = Number(process.env.CAPTURE_SCANS ?? 3);
 const SURE = 0.9;
 const DEBUG = !!process.env.CAPTURE_DEBUG;
+const CACHE = !!process.env.CAPTURE_WORDS_CACHE;
 
 interface Run {
   scores: Scores;
@@ -60,9 +63,18 @@ async function measure(documents: CorpusDocument[], file: (d: CorpusDocument) =>
   for (const document of documents) {
     const path = file(document);
     if (!path) continue;
-    const started = performance.now();
-    const read = await readWords(fs.readFileSync(path), 'application/pdf');
-    const elapsed = performance.now() - started;
+    // The scans' words are kept (CAPTURE_WORDS_CACHE=1) so the rules can be tuned without OCR again.
+    const cached = `${path}.words.json`;
+    let read: CaptureWords;
+    let elapsed: number;
+    if (CACHE && fs.existsSync(cached) && fs.statSync(cached).mtimeMs > fs.statSync(path).mtimeMs) {
+      ({ read, elapsed } = JSON.parse(fs.readFileSync(cached, 'utf8')) as { read: CaptureWords; elapsed: number });
+    } else {
+      const started = performance.now();
+      read = await readWords(fs.readFileSync(path), 'application/pdf');
+      elapsed = performance.now() - started;
+      if (CACHE) fs.writeFileSync(cached, JSON.stringify({ read, elapsed }));
+    }
     words.set(document, { words: read, readMs: elapsed });
     run.readMs.push(elapsed);
     run.readMsPerPage.push(elapsed / Math.max(1, read.pages.length));

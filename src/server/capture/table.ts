@@ -4,6 +4,7 @@
  * words only under the description are the rest of its description. On the next page the table
  * goes on, under repeated headings or, without them, in the same columns.
  */
+import { currencyInText } from './currency.js';
 import { fold, unionBox, type Line } from './layout.js';
 import { columnRole, HEADER_LABELS, labelAt, type ColumnRole } from './labels.js';
 import { lineAmounts, lineDates, lineRates, type AmountSpan, type DateSpan, type RateSpan } from './values.js';
@@ -81,10 +82,25 @@ export function headingColumns(line: Line, options: TableOptions = {}): Column[]
   return columns;
 }
 
+/** A totals line: a total, subtotal or tax label followed by nothing but amounts and rates. */
 function isTotalsLine(line: Line): boolean {
   const labels = [...HEADER_LABELS.total, ...HEADER_LABELS.notTotal];
+  const values = new Set<number>();
+  for (const span of [...lineAmounts(line), ...lineRates(line)])
+    for (let k = span.start; k < span.end; k += 1) values.add(k);
   for (let start = 0; start < Math.min(line.words.length, 3); start += 1) {
-    if (labelAt(line, start, labels) && lineAmounts(line).length <= 1) return true;
+    const match = labelAt(line, start, labels);
+    if (!match) continue;
+    const rest = line.words
+      .slice(match.end)
+      .every(
+        (w, k) =>
+          values.has(match.end + k) ||
+          /^[\p{P}\p{S}]*$/u.test(w.text) ||
+          currencyInText(w.text) ||
+          /^\d{1,2}([.,]\d+)?%?$/.test(w.text),
+      );
+    if (rest) return true;
   }
   return false;
 }

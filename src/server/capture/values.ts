@@ -37,7 +37,7 @@ export function lineAmounts(line: Line): AmountSpan[] {
   const cached = amountCache.get(line);
   if (cached) return cached;
   const found: AmountSpan[] = [];
-  for (const span of spans(line, 4, 0.7)) {
+  for (const span of spans(line, 4, 1.0)) {
     if (!/\d/.test(span.text)) continue;
     const amount = parseAmount(span.text, { requireDecimals: true });
     if (amount) found.push({ ...span, amount });
