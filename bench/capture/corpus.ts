@@ -1,0 +1,59 @@
+/**
+ * The corpus on disk: for each vendor its documents as PDF (text layer) and scan, with their
+ * ground truth, generated once per seed into a temporary folder (never committed).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { makeDocument, type GroundTruth } from './document.js';
+import { random } from './random.js';
+import { scanPdf } from './scan.js';
+import { makeVendors, type Vendor } from './vendors.js';
+
+export interface CorpusDocument {
+  truth: GroundTruth;
+  pdfPath: string;
+  scanPath: string | null;
+}
+
+export const DOCUMENTS_PER_VENDOR = 10;
+
+export function corpusFolder(seed: number): string {
+  return path.resolve('.tmp', `capture-corpus-${seed}`);
+}
+
+/** Generates what is missing and lists the corpus, vendor by vendor, document by document. */
+export async function loadCorpus(
+  seed: number,
+  options: { scans: (vendor: Vendor, index: number) => boolean },
+): Promise<{ vendors: Vendor[]; documents: CorpusDocument[] }> {
+  const folder = corpusFolder(seed);
+  fs.mkdirSync(folder, { recursive: true });
+  const vendors = makeVendors(seed);
+  const documents: CorpusDocument[] = [];
+  for (const vendor of vendors) {
+    for (let index = 0; index < DOCUMENTS_PER_VENDOR; index += 1) {
+      const name = `${vendor.id}-${String(index + 1).padStart(2, '0')}`;
+      const pdfPath = path.join(folder, `${name}.pdf`);
+      const truthPath = path.join(folder, `${name}.json`);
+      const scanPath = path.join(folder, `${name}.scan.pdf`);
+      let truth: GroundTruth;
+      if (!fs.existsSync(truthPath) || !fs.existsSync(pdfPath)) {
+        const made = await makeDocument(vendor, index, seed);
+        fs.writeFileSync(pdfPath, made.pdf);
+        fs.writeFileSync(truthPath, JSON.stringify(made.truth, null, 2));
+        truth = made.truth;
+      } else {
+        truth = JSON.parse(fs.readFileSync(truthPath, 'utf8')) as GroundTruth;
+      }
+      const wantScan = options.scans(vendor, index);
+      if (wantScan && !fs.existsSync(scanPath)) {
+        const rng = random(seed + index * 97 + Number(vendor.id.slice(1)));
+        const degrees = (rng() < 0.5 ? -1 : 1) * (0.5 + rng() * 1.5);
+        const dpi = 150 + Math.round(rng() * 5) * 10;
+        fs.writeFileSync(scanPath, await scanPdf(fs.readFileSync(pdfPath), { dpi, degrees, seed: seed + index }));
+      }
+      documents.push({ truth, pdfPath, scanPath: wantScan ? scanPath : null });
+    }
+  }
+  return { vendors, documents };
+}
