@@ -11,7 +11,7 @@ import type { Database } from '../db/schema.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { readWords } from '../capture/index.js';
 import { announceChanges } from '../live/changes.js';
-import { extractText } from './extract-text.js';
+import { textOfWords } from './extract-text.js';
 import { storeWords } from './words-artifact.js';
 
 async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
@@ -47,7 +47,7 @@ export async function runTextJob(
     const bytes = found.storage_key && found.mime_type ? await readAll(storage, found.storage_key) : undefined;
     const words = bytes ? await readWords(bytes, found.mime_type!) : { pages: [] };
     if (words.pages.some((page) => page.words.length)) await storeWords(storage, documentId, words);
-    const text = bytes ? await extractText(bytes, found.mime_type!) : '';
+    const text = textOfWords(words);
     await db
       .updateTable('document_text')
       .set({ status: text ? 'done' : 'none', text: text || null, last_error: null, updated_at: now() })

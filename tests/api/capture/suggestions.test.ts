@@ -263,7 +263,10 @@ describe.each(ENGINES)('suggestions from the file on %s', (engine) => {
     const answer = await ready(world.users.hqB.token, other);
     expect(answer.status).toBe('ready');
     expect(answer.profile).toBeNull();
-    expect(answer.header.vendor?.value ?? null).not.toBe('Quokka Office Supplies');
+    // What tenant A's DBOs taught (the lines' categories) comes only from A's profile: B's
+    // document gets the rules' reading of its page and nothing learned.
+    expect(answer.items.length).toBeGreaterThan(0);
+    expect(answer.items.map((item) => item.category)).toEqual(answer.items.map(() => null));
     expect((await as(world.users.hqA.token)('GET', `/api/documents/${other}/suggestions`)).status).toBe(404);
     expect((await as(world.users.hqB.token)('GET', `/api/documents/${first}/suggestions`)).status).toBe(404);
   });
@@ -283,7 +286,6 @@ function blankPdf(): Promise<Buffer> {
     const chunks: Buffer[] = [];
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
-    pdf.rect(100, 100, 50, 50).stroke();
     pdf.end();
     return done;
   });
