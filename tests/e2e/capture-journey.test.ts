@@ -149,14 +149,16 @@ describe('capture in Chromium', () => {
       SETTLE,
     );
 
-    // Fix one cell: the last line's category, from the keyboard.
+    // Fix one cell: the last line's category, from the keyboard (Alt+3 lands on the headings).
+    const beforeFix = keys;
     await press('Alt+3');
-    for (let row = 0; row < LINES.length - 1; row += 1) await press('ArrowDown');
+    for (let row = 0; row < LINES.length; row += 1) await press('ArrowDown');
     await press('ArrowRight');
     await press('ArrowRight');
     await type('Seating');
     await press('Enter');
     await grid.getByText('Seating').waitFor(SETTLE);
+    const fixKeys = keys - beforeFix;
 
     await press('Alt+S');
     await waitFor(
@@ -166,8 +168,9 @@ describe('capture in Chromium', () => {
       },
       { timeout: 20_000, message: 'the document submitted' },
     );
-    console.log(`[capture journey] keys pressed from opening to submitted: ${keys}`);
-    expect(keys).toBeLessThanOrEqual(20);
+    console.log(`[capture journey] keys from opening to submitted: ${keys}, of which ${fixKeys} fixed one cell`);
+    // Accepting and submitting a repeat vendor's five lines: the target is ten keys at most.
+    expect(keys - fixKeys).toBeLessThanOrEqual(10);
     const items = await db
       .selectFrom('doc_item')
       .select(['description', 'category', 'amount_cents'])

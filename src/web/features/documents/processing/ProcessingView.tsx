@@ -89,6 +89,9 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
     const filled = fillFromSuggestions(draft, suggestions);
     setDraft(filled.draft);
     setMarks(filled.marks);
+    // The vendor field has the focus when a document opens: show where its value was read.
+    if (vendorRef.current?.input && vendorRef.current.input === globalThis.document.activeElement)
+      setEvidence(filled.marks.header.vendor);
   }, [access.editable, suggestions, document.id, draft, setDraft]);
 
   const setHeader = useCallback(
