@@ -18,6 +18,8 @@ import { startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
 import { signInAs } from '../helpers/e2e-support.js';
 
 const SETTLE = { timeout: 20_000 };
+/** A page's first full load, signed in, on a machine other runs share. */
+const FIRST_LOAD = { timeout: 45_000 };
 const SUPERVISOR = 'supervisor@demo.dbbs.test';
 const DBO = 'dbo@demo.dbbs.test';
 const DBS = 'dbs@demo.dbbs.test';
@@ -171,7 +173,7 @@ describe('a new user’s first look, in Chromium', () => {
 
     const dbo = await signInAs(world, DBO, '/dbbs/dbo');
     const queueRows = dbo.page.locator('tr[data-testid^="dbo-queue-row-"]');
-    await queueRows.first().waitFor(SETTLE);
+    await queueRows.first().waitFor(FIRST_LOAD);
     await searchBox(dbo.page, 'dbo-queue-search').fill(`vendor ${tag}`);
     await searchBox(dbo.page, 'dbo-queue-search').press('Enter');
     await expect.poll(() => new URL(dbo.page.url()).searchParams.get('q'), SETTLE).toBe(`vendor ${tag}`);
@@ -189,7 +191,7 @@ describe('a new user’s first look, in Chromium', () => {
     const dbs = await signInAs(world, DBS, '/dbbs/dbs');
     await dbs.page.goto('/dbbs/dbsarea/assignWork');
     const assignRows = dbs.page.locator('tr[data-testid^="assign-doc-"]');
-    await assignRows.first().waitFor(SETTLE);
+    await assignRows.first().waitFor(FIRST_LOAD);
     const search = searchBox(dbs.page, 'assign-search');
     await search.fill(`no-${tag}`);
     await search.press('Enter');

@@ -45,14 +45,14 @@ export function LatestEvents({ events }: { events: ReturnType<typeof useLatestEv
           {
             title: t('columns.who'),
             dataIndex: 'actorEmail',
-            width: '24%',
+            width: '20%',
             ellipsis: true,
             render: (email: string | null) => email ?? t('home.system'),
           },
           {
             title: t('home.event'),
             key: 'event',
-            width: '22%',
+            width: '28%',
             render: (_, row) => {
               const label = labels.event(row.entity, row.action);
               return (
