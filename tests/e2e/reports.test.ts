@@ -223,4 +223,29 @@ describe('the report pages in Chromium', () => {
       .toBe(String(barValue));
     await context.close();
   });
+  /**
+   * The charts arrive with their page: opened with an empty cache, every chart of the client
+   * dashboard and of the DBS home is drawn soon after the report's answer, not a library download
+   * later. The figures are written to the log (milliseconds from opening the page).
+   */
+  for (const report of [PAGES[0], PAGES[5]]) {
+    it(`draws every chart of ${report.path} soon after the page opens`, async () => {
+      const { context, page } = await open(report.email, report.landing, 'light');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const started = Date.now();
+      const answered = page
+        .waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/reports/'), SETTLE)
+        .then(() => Date.now() - started);
+      await page.goto(report.path);
+      const charts = await chartsDrawn(page, report.root);
+      const drawn = Date.now() - started;
+      const data = await answered;
+      console.log(`[chart timing] ${report.path}: answer ${data} ms, ${charts} charts drawn ${drawn} ms`);
+      expect(charts).toBeGreaterThan(0);
+      // Drawn within a second of the answer (the chart library is not fetched after it).
+      expect(drawn - data).toBeLessThan(1_000);
+      await context.close();
+    });
+  }
 });
