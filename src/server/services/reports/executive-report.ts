@@ -6,24 +6,20 @@
  * rollup (migration 0017).
  */
 import { sql } from 'kysely';
-import { monthBuckets, previousPeriod } from '../../../common/report-days.js';
+import { monthBuckets } from '../../../common/report-days.js';
 import type { ExecutiveReport } from '../../../common/schemas/reports.js';
 import { amountsPerBucket, categoryAmounts, documentsPerBucket, STEPS } from './document-amounts.js';
 import { breachedDocuments } from './breached-documents.js';
 import type { ReportDefinition } from './report-definition.js';
-import { bucketCase, byKey, daysOf, withinBuckets } from './report-scope.js';
+import { bucketCase, byKey, withinBuckets, withPrevious } from './report-scope.js';
 
 type Row = Record<string, unknown>;
 
 export const executiveReport: ReportDefinition<ExecutiveReport> = {
   csvName: 'executive',
   build: async (context, scope) => {
-    const days = daysOf(scope);
-    const previous = previousPeriod(scope.query.from, scope.query.to);
-    const previousDays = daysOf(scope, previous.from, previous.to);
+    const { days, start, end, previous, previousDays } = withPrevious(scope);
     const months = monthBuckets(scope.query.from, scope.query.to, scope.timeZone);
-    const start = days[0]!.start;
-    const end = days[days.length - 1]!.end;
     const [monthDocs, monthAmounts, monthEvents, breached, categories, disputes, current, before] = await Promise.all([
       documentsPerBucket(context, scope, months),
       amountsPerBucket(context, scope, months),
