@@ -6,8 +6,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { categoryAmountsChart, categoryColumns } from '../../src/web/features/reports/category-amounts';
-import { ChartCard } from '../../src/web/features/reports/ChartCard';
+import type { ClientHqReport } from '../../src/common/schemas/reports';
+import { ChartGrid } from '../../src/web/features/reports/ChartGrid';
+import { CLIENT_HQ_PAGE } from '../../src/web/features/reports/pages/client-hq-page';
 import { useReportFormats } from '../../src/web/features/reports/use-report-formats';
 import { renderWithApp } from './render';
 
@@ -16,39 +17,29 @@ const DAYS = [
   { day: '2026-11-03', n: 0.5 },
 ];
 const CATEGORIES = [
-  { category: 'travel', label: 'travel', currency: 'EUR', items: 1500, amountCents: 123456 },
-  { category: 'office', label: 'office', currency: 'EUR', items: 2, amountCents: 990 },
+  { category: 'travel', currency: 'EUR', items: 1500, amountCents: 123456 },
+  { category: 'office', currency: 'EUR', items: 2, amountCents: 990 },
 ];
 
-/** Two charts as the client dashboard builds them: uploads per day, and amounts by category. */
+/** Two charts of the client dashboard, as its page describes them: uploads per day, and amounts by category. */
 function Charts(props: { loading?: boolean; empty?: boolean }) {
   const { t } = useTranslation(['reports']);
   const formats = useReportFormats();
-  const count = (value: number) => formats.number(value);
+  const charts = CLIENT_HQ_PAGE.charts.filter((chart) => ['uploads-per-day', 'top-categories'].includes(chart.id));
+  const data = {
+    computedAt: '2026-11-04T10:00:00.000Z',
+    uploadsPerDay: props.empty ? [] : DAYS,
+    topCategories: props.empty ? [] : CATEGORIES,
+  } as unknown as ClientHqReport;
   return (
-    <>
-      <ChartCard
-        id="uploads-per-day"
-        title={t('charts.uploadsPerDay')}
-        rows={props.empty ? [] : DAYS}
-        loading={props.loading ?? false}
-        error={null}
-        chart={{ kind: 'line', x: 'day', y: 'n', formatX: formats.day, formatY: count }}
-        columns={[
-          { title: t('columns.day'), dataIndex: 'day', render: formats.day },
-          { title: t('columns.documents'), dataIndex: 'n', align: 'right', render: count },
-        ]}
-      />
-      <ChartCard
-        id="top-categories"
-        title={t('charts.topCategories')}
-        rows={props.empty ? [] : CATEGORIES}
-        loading={props.loading ?? false}
-        error={null}
-        chart={categoryAmountsChart('bar', formats, () => {})}
-        columns={categoryColumns(t, formats)}
-      />
-    </>
+    <ChartGrid
+      charts={charts}
+      data={props.loading ? undefined : data}
+      loading={props.loading ?? false}
+      error={null}
+      context={{ t, formats, filters: { from: '2026-11-01', to: '2026-11-30' }, audience: 'client' }}
+      csv={() => () => {}}
+    />
   );
 }
 

@@ -22,6 +22,9 @@ export const documentListRow = documentRecord.extend({
 });
 export type DocumentListRow = z.infer<typeof documentListRow>;
 
+/** GET /api/documents/my-queue?q=…: only the documents whose file name, vendor or number holds q. */
+export const myQueueQuery = z.strictObject({ q: z.string().trim().max(200).optional() });
+
 /** One document of a bulk write, at the version read. */
 export const documentRef = z.strictObject({ id, version });
 const MAX_BATCH = 500;

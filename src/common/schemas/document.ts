@@ -46,8 +46,12 @@ export const documentUpdate = z.strictObject({
   dueAt: isoDateTime.nullable().optional(),
 });
 export type DocumentRecord = z.infer<typeof documentRecord>;
-/** A row of GET /api/documents: the record and its assignee's display name (for readers without users:read). */
-export const documentListEntry = documentRecord.extend({ assigneeName: z.string().nullable() });
+/** A row of GET /api/documents: the record, its assignee's display name and the display name of
+ * who last submitted it (for readers without users:read). */
+export const documentListEntry = documentRecord.extend({
+  assigneeName: z.string().nullable(),
+  processorName: z.string().nullable(),
+});
 export type DocumentListEntry = z.infer<typeof documentListEntry>;
 
 /** Bodies of the workflow transitions (POST /api/documents/:id/<transition>), each at the version read. */

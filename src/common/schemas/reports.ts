@@ -93,7 +93,10 @@ export const executiveReport = z.object({
   months: z.array(z.object({ month: z.string(), documents: count, archived: count })),
   /** Every month × every currency seen in the range (zero when none). */
   amountsByMonth: z.array(monthAmount),
-  /** Approvals by the due time and after it; breached: SLA clocks that passed their due time. */
+  /**
+   * Approvals by the due time and after it; breached: documents whose SLA clock passed their due
+   * time in the month, each once however often it was re-dated and breached again.
+   */
   sla: z.array(z.object({ month: z.string(), onTime: count, late: count, breached: count })),
   byCategory: z.array(categoryAmount),
   disputes: z.object({ total: count, reasons: z.array(z.object({ reason: z.string(), n: count })) }),
@@ -142,8 +145,9 @@ export const adminReport = z.object({
       tenantId: z.string(),
       tenantName: z.string(),
       approvedLate: count,
-      /** SLA clocks that passed their due time in the range (the clock's sla-breach steps). */
+      /** Documents whose SLA clock passed their due time in the range, each once. */
       breached: count,
+      /** Overdue now (common/overdue.ts), whatever the range. */
       openOverdue: count,
     }),
   ),

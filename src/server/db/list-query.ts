@@ -27,6 +27,15 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Any of the columns holds the text, case aside: what `q` means on every list. */
+export function containsText(columns: readonly string[], text: string): RawBuilder<boolean> {
+  const pattern = likePattern(text);
+  return sql<boolean>`(${sql.join(
+    columns.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+}
+
 export function parseListQuery(
   query: Record<string, unknown>,
   fields: readonly FieldInfo[],
@@ -93,15 +102,9 @@ export function parseListQuery(
     if (key === 'q') {
       if (search.length === 0) fail(key, fieldText('noTextSearch'));
       else {
-        const pattern = likePattern(values.join(' '));
         const searched = search.map((name) => byName.get(name)?.column ?? name);
         searched.forEach((column) => columns.add(column));
-        conditions.push(
-          sql<boolean>`(${sql.join(
-            searched.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
-            sql` or `,
-          )})`,
-        );
+        conditions.push(containsText(searched, values.join(' ')));
       }
       continue;
     }

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_STATUSES } from '../../../src/common/workflow.js';
+import { isOverdue } from '../../../src/common/overdue.js';
 import { ENGINES } from '../../helpers/server.js';
 import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
 import { ACCOUNTS, buildWorld, client, type World } from '../../helpers/world.js';
@@ -48,8 +49,8 @@ describe.each(ENGINES)('the admin summary API on %s', (engine) => {
       documents: { total: documents.length, byStatus },
       uploadsToday: uploads.filter((u) => u.created_at >= since).length,
       openIssues: issues.filter((i) => i.status === 'open').length,
-      overdueDocuments: documents.filter(
-        (d) => d.due_at !== null && d.due_at < now && d.status !== 'approved' && d.status !== 'archived',
+      overdueDocuments: documents.filter((d) =>
+        isOverdue({ status: d.status, dueAt: d.due_at, slaPausedAt: d.sla_paused_at }, now),
       ).length,
     };
   }
@@ -117,8 +118,9 @@ describe.each(ENGINES)('the admin summary API on %s', (engine) => {
     await db
       .insertInto('document')
       .values([
-        doc('new', at(-HOUR)), // overdue
+        doc('new', at(-HOUR)), // nobody's work yet: not overdue
         doc('on_hold', at(-HOUR)), // overdue
+        doc('processing', at(-HOUR)), // overdue
         doc('approved', at(-HOUR)), // finished: not overdue
         doc('archived', at(-HOUR)), // finished: not overdue
         doc('assigned', at(48 * HOUR)), // not yet due
@@ -167,7 +169,7 @@ describe.each(ENGINES)('the admin summary API on %s', (engine) => {
     expect(delta((b) => b.tenants)).toBe(1);
     expect(delta((b) => b.activeTenants)).toBe(0);
     expect(delta((b) => b.activeUsers)).toBe(0);
-    expect(delta((b) => b.documents.total)).toBe(6);
+    expect(delta((b) => b.documents.total)).toBe(7);
     expect(delta((b) => b.documents.byStatus.new)).toBe(2);
     expect(delta((b) => b.documents.byStatus.approved)).toBe(1);
     expect(delta((b) => b.documents.byStatus.archived)).toBe(1);

@@ -4,6 +4,7 @@
  * the shared world's two documents (processing, created and due now).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OVERDUE_STATUSES } from '../../../src/common/overdue.js';
 import type { AdminReport } from '../../../src/common/schemas/reports.js';
 import { ENGINES } from '../../helpers/server.js';
 import { sql } from 'kysely';
@@ -15,7 +16,6 @@ import { startReportsWorld, type ReportsWorld } from './setup.js';
 const FROM = '2025-02-20';
 const TO = '2025-03-20';
 const URL = `/api/reports/admin?from=${FROM}&to=${TO}`;
-const OPEN = ['new', 'assigned', 'processing', 'on_hold', 'processed'];
 
 describe.each(ENGINES)('administrator report on %s', (engine) => {
   let w: ReportsWorld;
@@ -44,7 +44,8 @@ describe.each(ENGINES)('administrator report on %s', (engine) => {
     const approvedLate = (list: typeof docs) =>
       list.flatMap((doc) => doc.events.filter((e) => e.action === 'approve' && range.has(e.at) && e.at > doc.dueAt))
         .length;
-    const overdue = (list: typeof docs) => list.filter((doc) => OPEN.includes(doc.status)).length + 1;
+    const overdue = (list: typeof docs) =>
+      list.filter((doc) => (OVERDUE_STATUSES as readonly string[]).includes(doc.status)).length + 1;
     const breached = (list: typeof docs) =>
       list.flatMap((doc) => doc.events.filter((e) => e.action === 'sla-breach' && range.has(e.at))).length;
     const breaches = Object.fromEntries(

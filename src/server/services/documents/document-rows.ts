@@ -1,7 +1,7 @@
 /** Documents as the back office's lists and work view show them: with tenant and location names. */
 import type { Kysely, Selectable } from 'kysely';
 import { documentRecord } from '../../../common/schemas/document.js';
-import { OPEN_STATUSES } from '../../../common/workflow.js';
+import { isOverdue } from '../../../common/overdue.js';
 import type { Row } from '../../db/loose.js';
 import type { Database, DocumentTable } from '../../db/schema.js';
 import { fieldsOf, fromRow } from '../../db/record-fields.js';
@@ -20,13 +20,6 @@ export function documentsWithNames(db: Kysely<Database>) {
     .select(['tenant.name as tenant_name', 'location.name as location_name']);
 }
 
-/** Past its due time while the back office has it open, and not paused on the client. */
-export function isOverdue(row: Pick<DocumentTable, 'status' | 'due_at' | 'sla_paused_at'>, now: string): boolean {
-  return Boolean(
-    row.due_at && row.due_at < now && !row.sla_paused_at && (OPEN_STATUSES as readonly string[]).includes(row.status),
-  );
-}
-
 export function toDocument(row: Selectable<DocumentTable>): Row {
   return fromRow(DOCUMENT_FIELDS, row as unknown as Row);
 }
@@ -36,7 +29,7 @@ export function toListRow(row: DocumentWithNames, now: string): Row {
     ...toDocument(row),
     tenantName: row.tenant_name,
     locationName: row.location_name,
-    overdue: isOverdue(row, now),
+    overdue: isOverdue({ status: row.status, dueAt: row.due_at, slaPausedAt: row.sla_paused_at }, now),
     sentBack: row.sent_back_at !== null,
   };
 }

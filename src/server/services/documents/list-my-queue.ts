@@ -2,24 +2,28 @@
  * The caller's documents still to work (assigned, processing, on hold): the ones sent back from
  * review first, then by due time (none last), then oldest first. Each row carries its header,
  * version, send-back reason, tenant and location names and an overdue flag. A DBO's queue is
- * short; at most 500 rows.
+ * short; at most 500 rows. A search keeps the documents whose file name (the title), vendor or
+ * number holds it, as `q` does on the document list.
  */
 import { sql, type Kysely } from 'kysely';
 import { OPEN_STATUSES } from '../../../common/workflow.js';
 import type { Principal } from '../../auth/authorize.js';
 import { scopeCondition } from '../../auth/scope.js';
+import { containsText } from '../../db/list-query.js';
 import type { Row } from '../../db/loose.js';
 import type { Database } from '../../db/schema.js';
 import { documentsWithNames, toListRow } from './document-rows.js';
 
 export const MY_QUEUE_LIMIT = 500;
 
-export async function listMyQueue(db: Kysely<Database>, principal: Principal): Promise<Row[]> {
+export async function listMyQueue(db: Kysely<Database>, principal: Principal, search?: string): Promise<Row[]> {
   const now = new Date().toISOString();
-  const rows = await documentsWithNames(db)
+  let query = documentsWithNames(db)
     .where('document.assignee_id', '=', principal.id)
     .where('document.status', 'in', [...OPEN_STATUSES])
-    .where(scopeCondition('document', principal.grants))
+    .where(scopeCondition('document', principal.grants));
+  if (search) query = query.where(containsText(['document.title', 'document.vendor', 'document.doc_number'], search));
+  const rows = await query
     .orderBy(sql`case when document.sent_back_at is null then 1 else 0 end`)
     .orderBy(sql`case when document.due_at is null then 1 else 0 end`)
     .orderBy('document.due_at')

@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { slaViewOf } from '../sla/sla-view.js';
 import { documentsWithNames } from './document-rows.js';
 import { loadWorkload } from './load-workload.js';
+import { overdueCondition } from './overdue-condition.js';
 
 export async function loadDashboard(
   db: Kysely<Database>,
@@ -33,7 +34,7 @@ export async function loadDashboard(
     db
       .selectFrom('document')
       .select([
-        sql<number | string>`coalesce(sum(case when due_at < ${now} then 1 else 0 end), 0)`.as('overdue'),
+        sql<number | string>`coalesce(sum(case when ${overdueCondition(now)} then 1 else 0 end), 0)`.as('overdue'),
         sql<
           number | string
         >`coalesce(sum(case when due_at >= ${dayStart} and due_at < ${dayEnd} then 1 else 0 end), 0)`.as('due_today'),

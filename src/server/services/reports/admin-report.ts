@@ -7,7 +7,9 @@
 import { sql } from 'kysely';
 import { BACKLOG_AGES, type AdminReport } from '../../../common/schemas/reports.js';
 import { DOCUMENT_STATUSES } from '../../../common/workflow.js';
+import { overdueCondition } from '../documents/overdue-condition.js';
 import { backlogByAge } from './backlog-by-age.js';
+import { breachedDocuments } from './breached-documents.js';
 import { DOCUMENT_DAYS, STEPS } from './document-amounts.js';
 import type { ReportDefinition } from './report-definition.js';
 import { daysOf } from './report-scope.js';
@@ -22,23 +24,20 @@ export const adminReport: ReportDefinition<AdminReport> = {
     const end = days[days.length - 1]!.end;
     const nowTime = Date.now();
     const now = new Date(nowTime).toISOString();
-    const [volume, backlog, late, overdue, reasons, productivity] = await Promise.all([
+    const [volume, backlog, late, breachedBy, overdue, reasons, productivity] = await Promise.all([
       sql<Row>`select tenant.id as id, tenant.name as name, sum(document.n) as n
       from ${DOCUMENT_DAYS} join tenant on tenant.id = document.tenant_id
       where document.created_qh >= ${start} and document.created_qh < ${end}
         and ${scope.where('document')} and ${scope.where('tenant')}
       group by tenant.id, tenant.name having sum(document.n) > 0 order by n desc, tenant.name`.execute(context.db),
       backlogByAge(context, scope, nowTime),
-      sql<Row>`select tenant_id as id,
-        coalesce(sum(case when action = 'approve' then n else 0 end), 0) as late,
-        coalesce(sum(case when action = 'sla-breach' then n else 0 end), 0) as breached
-      from ${STEPS}
-      where ((action = 'approve' and detail = 'late') or action = 'sla-breach')
+      sql<Row>`select tenant_id as id, sum(n) as late from ${STEPS}
+      where action = 'approve' and detail = 'late'
         and at_qh >= ${start} and at_qh < ${end} and ${scope.where('document_step_count')}
       group by tenant_id`.execute(context.db),
+      breachedDocuments(context, scope, sql`document.tenant_id`, start, end),
       sql<Row>`select document.tenant_id as id, count(*) as n from document
-      where document.status in ('new', 'assigned', 'processing', 'on_hold', 'processed')
-        and document.due_at < ${now} and ${scope.where('document')}
+      where ${overdueCondition(now)} and ${scope.where('document')}
       group by document.tenant_id`.execute(context.db),
       sql<Row>`select action as kind, detail as reason, sum(n) as n from ${STEPS}
       where action in ('send-back', 'dispute') and at_qh >= ${start} and at_qh < ${end}
@@ -55,7 +54,9 @@ export const adminReport: ReportDefinition<AdminReport> = {
       join app_user on app_user.id = submits.person
       order by submits.n desc, app_user.name`.execute(context.db),
     ]);
-    const tenantIds = new Set([...late.rows, ...overdue.rows].map((row) => String(row.id)));
+    const tenantIds = new Set(
+      [...late.rows, ...overdue.rows].map((row) => String(row.id)).concat([...breachedBy.keys()]),
+    );
     const names = tenantIds.size
       ? await context.db
           .selectFrom('tenant')
@@ -64,7 +65,6 @@ export const adminReport: ReportDefinition<AdminReport> = {
           .execute()
       : [];
     const lateBy = new Map(late.rows.map((row) => [String(row.id), Number(row.late)]));
-    const breachedBy = new Map(late.rows.map((row) => [String(row.id), Number(row.breached)]));
     const overdueBy = new Map(overdue.rows.map((row) => [String(row.id), Number(row.n)]));
     return {
       ...scope.meta,

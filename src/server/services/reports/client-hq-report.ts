@@ -5,13 +5,12 @@
  * currencies.
  */
 import { sql } from 'kysely';
-import { previousPeriod } from '../../../common/report-days.js';
 import { TURNAROUND_BUCKETS, type ClientHqReport } from '../../../common/schemas/reports.js';
 import { DOCUMENT_STATUSES } from '../../../common/workflow.js';
 import type { AppContext } from '../../context.js';
 import { categoryAmounts, documentsPerBucket, DOCUMENT_DAYS, ITEM_AMOUNTS, STEPS } from './document-amounts.js';
 import type { ReportDefinition } from './report-definition.js';
-import { byKey, daysOf, type ReportScope } from './report-scope.js';
+import { byKey, withPrevious, type ReportScope } from './report-scope.js';
 
 type Row = Record<string, unknown>;
 
@@ -45,11 +44,7 @@ async function periodFigures(context: AppContext, scope: ReportScope, start: str
 export const clientHqReport: ReportDefinition<ClientHqReport> = {
   csvName: 'client-hq',
   build: async (context, scope) => {
-    const days = daysOf(scope);
-    const previous = previousPeriod(scope.query.from, scope.query.to);
-    const previousDays = daysOf(scope, previous.from, previous.to);
-    const start = days[0]!.start;
-    const end = days[days.length - 1]!.end;
+    const { days, start, end, previous, previousDays } = withPrevious(scope);
     const [current, before, perDay, statuses, turnaround, categories] = await Promise.all([
       periodFigures(context, scope, start, end),
       periodFigures(context, scope, previousDays[0]!.start, previousDays[previousDays.length - 1]!.end),

@@ -6,35 +6,38 @@
  * rollup (migration 0017).
  */
 import { sql } from 'kysely';
-import { monthBuckets, previousPeriod } from '../../../common/report-days.js';
+import { monthBuckets } from '../../../common/report-days.js';
 import type { ExecutiveReport } from '../../../common/schemas/reports.js';
 import { amountsPerBucket, categoryAmounts, documentsPerBucket, STEPS } from './document-amounts.js';
+import { breachedDocuments } from './breached-documents.js';
 import type { ReportDefinition } from './report-definition.js';
-import { bucketCase, byKey, daysOf, withinBuckets } from './report-scope.js';
+import { bucketCase, byKey, withinBuckets, withPrevious } from './report-scope.js';
 
 type Row = Record<string, unknown>;
 
 export const executiveReport: ReportDefinition<ExecutiveReport> = {
   csvName: 'executive',
   build: async (context, scope) => {
-    const days = daysOf(scope);
-    const previous = previousPeriod(scope.query.from, scope.query.to);
-    const previousDays = daysOf(scope, previous.from, previous.to);
+    const { days, start, end, previous, previousDays } = withPrevious(scope);
     const months = monthBuckets(scope.query.from, scope.query.to, scope.timeZone);
-    const start = days[0]!.start;
-    const end = days[days.length - 1]!.end;
-    const [monthDocs, monthAmounts, monthEvents, categories, disputes, current, before] = await Promise.all([
+    const [monthDocs, monthAmounts, monthEvents, breached, categories, disputes, current, before] = await Promise.all([
       documentsPerBucket(context, scope, months),
       amountsPerBucket(context, scope, months),
       sql<Row>`select ${bucketCase(sql`at_qh`, months)} as k,
           coalesce(sum(case when action = 'accept' then n else 0 end), 0) as archived,
           coalesce(sum(case when action = 'approve' and detail = 'on-time' then n else 0 end), 0) as on_time,
-          coalesce(sum(case when action = 'approve' and detail = 'late' then n else 0 end), 0) as late,
-          coalesce(sum(case when action = 'sla-breach' then n else 0 end), 0) as breached
+          coalesce(sum(case when action = 'approve' and detail = 'late' then n else 0 end), 0) as late
         from ${STEPS}
-        where action in ('accept', 'approve', 'sla-breach') and ${withinBuckets(sql`at_qh`, months)}
+        where action in ('accept', 'approve') and ${withinBuckets(sql`at_qh`, months)}
           and ${scope.where('document_step_count')}
         group by 1`.execute(context.db),
+      breachedDocuments(
+        context,
+        scope,
+        bucketCase(sql`audit_event.at`, months),
+        months[0]!.start,
+        months[months.length - 1]!.end,
+      ),
       categoryAmounts(context, scope, start, end),
       sql<Row>`select detail as reason, sum(n) as n from ${STEPS}
         where action = 'dispute' and at_qh >= ${start} and at_qh < ${end} and ${scope.where('document_step_count')}
@@ -46,7 +49,6 @@ export const executiveReport: ReportDefinition<ExecutiveReport> = {
     const archived = byKey(monthEvents.rows, 'k', 'archived');
     const onTime = byKey(monthEvents.rows, 'k', 'on_time');
     const late = byKey(monthEvents.rows, 'k', 'late');
-    const breached = byKey(monthEvents.rows, 'k', 'breached');
     const reasons = disputes.rows.map((row) => ({ reason: String(row.reason), n: Number(row.n) }));
     return {
       ...scope.meta,

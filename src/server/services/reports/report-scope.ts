@@ -5,7 +5,7 @@
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
-import { dayBuckets, type Bucket } from '../../../common/report-days.js';
+import { dayBuckets, previousPeriod, type Bucket } from '../../../common/report-days.js';
 import type { ReportQuery } from '../../../common/schemas/reports.js';
 import type { Principal } from '../../auth/authorize.js';
 import { scopeCondition, TABLE_SCOPES } from '../../auth/scope.js';
@@ -80,6 +80,14 @@ export function withinBuckets(column: RawBuilder<unknown>, buckets: readonly Buc
 
 export function daysOf(scope: ReportScope, from = scope.query.from, to = scope.query.to): Bucket[] {
   return dayBuckets(from, to, scope.timeZone);
+}
+
+/** The range's days and bounds, and the previous period of equal length with its days. */
+export function withPrevious(scope: ReportScope) {
+  const days = daysOf(scope);
+  const previous = previousPeriod(scope.query.from, scope.query.to);
+  const previousDays = daysOf(scope, previous.from, previous.to);
+  return { days, start: days[0]!.start, end: days[days.length - 1]!.end, previous, previousDays };
 }
 
 /** Rows of `select key, n` as a map. */

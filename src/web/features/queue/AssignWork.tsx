@@ -3,6 +3,7 @@
  * scope, filtered and sorted by due time, overdue ones highlighted. Assign one (its row's
  * button), many to a chosen DBO, or Distribute the selection by least load in one call. Every
  * write sends the version the row was read at; a 409 toasts the server's message and refetches.
+ * A search box finds one document by file name, vendor or number (the URL's `?q=`).
  */
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
@@ -16,6 +17,7 @@ import { apiProblem } from '../../shared/http/api-problem';
 import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
 import { AssignFilters, toDocumentFilters, usePlaces, type AssignFilterValues } from './AssignFilters';
 import { AssignOneButton } from './AssignOneButton';
+import { DocumentSearch, useDocumentSearch } from './DocumentSearch';
 import type { DocumentRow } from './queue-types';
 import { useAssignDocuments, type DocumentAtVersion } from './use-assign-documents';
 import { useWorkload } from './use-queue-data';
@@ -32,13 +34,14 @@ export function AssignWork() {
   const { assignOne, assignMany, distribute, busy } = useAssignDocuments();
   const [selected, setSelected] = useState<string[]>([]);
   const [assigneeId, setAssigneeId] = useState<string | undefined>(undefined);
+  const [searchText] = useDocumentSearch();
 
-  const { tableProps, setFilters, tableQuery } = useTable<DocumentRow>({
+  const { tableProps, setFilters, tableQuery, setCurrentPage } = useTable<DocumentRow>({
     resource: 'documents',
     syncWithLocation: false,
     pagination: { pageSize: 50 },
     sorters: { initial: [{ field: 'dueAt', order: 'asc' }] },
-    filters: { permanent: [ASSIGNABLE] },
+    filters: { permanent: [ASSIGNABLE, { field: 'q', operator: 'eq', value: searchText || undefined }] },
     errorNotification: (error) => ({ type: 'error', message: t('loadFailed'), description: apiProblem(error).message }),
   });
   const rows = useMemo(() => tableProps.dataSource ?? [], [tableProps.dataSource]);
@@ -71,7 +74,16 @@ export function AssignWork() {
   return (
     <Flex vertical gap="middle" data-testid="assign-work">
       <Card size="small">
-        <AssignFilters onChange={onFilters} tenants={tenants} locations={locations} />
+        <Flex vertical gap="small">
+          <DocumentSearch
+            testId="assign-search"
+            onSearch={() => {
+              setSelected([]);
+              setCurrentPage(1);
+            }}
+          />
+          <AssignFilters onChange={onFilters} tenants={tenants} locations={locations} />
+        </Flex>
       </Card>
       <Card size="small">
         <Flex gap="small" wrap align="center" data-testid="assign-bar">
@@ -103,6 +115,7 @@ export function AssignWork() {
         rowKey="id"
         size="middle"
         scroll={{ x: 900 }}
+        locale={searchText ? { emptyText: t('search.noMatch', { q: searchText }) } : undefined}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as string[]),

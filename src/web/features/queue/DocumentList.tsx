@@ -13,6 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DOCUMENT_STATUSES, OPEN_STATUSES } from '../../../common/workflow';
 import { useStore } from 'zustand';
 import { signInStore } from '../../providers/services';
+import { useMayCall } from '../../shared/access/use-may-call';
 import { openDocumentPath } from '../../shared/open-document/open-document-path';
 import { DueTime } from '../../shared/due/DueTime';
 import { formatDateTime, isOverdue } from '../../shared/due/overdue';
@@ -26,14 +27,18 @@ import type { DocumentRow } from './queue-types';
 import { StatusTabLabel } from './StatusTabLabel';
 
 const ALL = 'all';
+const NO_NAMES: (NamedOption & { timeZone?: string })[] = [];
 
+/** A resource's names, asked for only when the user's roles may read it (none otherwise). */
 function useNames(resource: string) {
+  const allowed = useMayCall(`${resource}:read`);
   const { result } = useList<NamedOption & { timeZone?: string }>({
     resource,
     pagination: { mode: 'off' },
     errorNotification: false,
+    queryOptions: { enabled: allowed },
   });
-  return result.data;
+  return allowed ? result.data : NO_NAMES;
 }
 
 export function DocumentList() {

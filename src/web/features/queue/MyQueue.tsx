@@ -1,7 +1,8 @@
 /**
  * The DBO's queue (/dbbs/dbo): their assigned, processing and on-hold documents by due time,
  * documents sent back from review first with the reason in view, overdue ones highlighted, and
- * Start next. It follows the live stream.
+ * Start next. It follows the live stream. A search box finds one document by file name, vendor
+ * or number (the URL's `?q=`, matched by the server).
  */
 import { Alert, Button, Card, Empty, Flex, Result, Skeleton, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import { Link } from 'react-router';
 import { DueTime } from '../../shared/due/DueTime';
 import { useOverdueRow } from '../../shared/due/use-overdue-row';
 import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
+import { DocumentSearch, useDocumentSearch } from './DocumentSearch';
 import type { DocumentListRow } from './queue-types';
 import { StartNextButton } from './StartNextButton';
 import { useMyQueue } from './use-queue-data';
@@ -17,7 +19,8 @@ import { processingUrl } from './use-start-next';
 
 export function MyQueue() {
   const { t } = useTranslation('queue');
-  const { data, isLoading, error, refetch } = useMyQueue();
+  const [searchText] = useDocumentSearch();
+  const { data, isLoading, error, refetch } = useMyQueue(searchText);
   const [nothingWaiting, setNothingWaiting] = useState(false);
   const overdueRow = useOverdueRow();
   // The server's order: sent back first, then by due time.
@@ -29,6 +32,7 @@ export function MyQueue() {
         <Typography.Text type="secondary">{t('myQueue.intro')}</Typography.Text>
         <StartNextButton onNothingWaiting={() => setNothingWaiting(true)} />
       </Flex>
+      <DocumentSearch testId="dbo-queue-search" />
       {nothingWaiting && (
         <Result
           status="info"
@@ -58,7 +62,14 @@ export function MyQueue() {
             dataSource={rows}
             pagination={rows.length > 50 ? { pageSize: 50, size: 'small' } : false}
             scroll={{ x: 640 }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('myQueue.empty')} /> }}
+            locale={{
+              emptyText: (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={searchText ? t('search.noMatch', { q: searchText }) : t('myQueue.empty')}
+                />
+              ),
+            }}
             onRow={(row) =>
               ({
                 ...overdueRow(row.overdue),

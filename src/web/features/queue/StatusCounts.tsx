@@ -2,7 +2,7 @@
  * The dashboard's counts: one card per document status, each a link to the document list on
  * that status's tab, then overdue and due today, each a link to the list with that due filter.
  */
-import { Card, Col, Row, Statistic, theme } from 'antd';
+import { Card, Col, Row, Statistic, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DOCUMENT_STATUSES } from '../../../common/workflow';
@@ -25,7 +25,7 @@ export interface StatusCountsProps {
 }
 
 export function StatusCounts({ counts, overdue, dueToday }: StatusCountsProps) {
-  const { t } = useTranslation('queue');
+  const { t } = useTranslation(['queue', 'shared']);
   const statusLabel = useDocumentStatusLabel();
   const { token } = theme.useToken();
   return (
@@ -51,6 +51,10 @@ export function StatusCounts({ counts, overdue, dueToday }: StatusCountsProps) {
               value={overdue}
               valueStyle={overdue > 0 ? { color: token.colorErrorText } : undefined}
             />
+            {/* What counts as overdue, in the words the administrator's report uses for its figure. */}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="dbs-overdue-rule">
+              {t('shared:due.rule')}
+            </Typography.Text>
           </Card>
         </Link>
       </Col>

@@ -33,8 +33,9 @@ export function useQueueDashboard() {
   return useQueueGet<Dashboard>(API_PATHS.documents.dashboard, today());
 }
 
-export function useMyQueue() {
-  return useQueueGet<DocumentListRow[]>(API_PATHS.documents.myQueue);
+/** The DBO's queue, only the documents whose file name, vendor or number holds the search. */
+export function useMyQueue(search?: string) {
+  return useQueueGet<DocumentListRow[]>(API_PATHS.documents.myQueue, search ? { q: search } : undefined);
 }
 
 export function useWorkload() {

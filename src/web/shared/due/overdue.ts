@@ -1,9 +1,7 @@
 /**
- * When a document is overdue, as the server decides it: a due time in the past while the back
- * office still has it open (assigned, processing, on hold) and its clock is not paused on the
- * client.
+ * When a document is overdue: common/overdue.ts's rule, the one the server counts and flags with.
  */
-import { OPEN_STATUSES } from '../../../common/workflow';
+import { isOverdue as overdueAt } from '../../../common/overdue';
 
 export function isOverdue(
   dueAt: string | null | undefined,
@@ -11,8 +9,7 @@ export function isOverdue(
   now: number = Date.now(),
   pausedAt: string | null = null,
 ): boolean {
-  if (!dueAt || pausedAt || !(OPEN_STATUSES as readonly string[]).includes(status)) return false;
-  return new Date(dueAt).getTime() < now;
+  return overdueAt({ status, dueAt, slaPausedAt: pausedAt }, now);
 }
 
 export function formatDateTime(iso: string, language: string): string {

@@ -16,11 +16,9 @@ import { scopeCondition } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import type { AdminSummary } from '../../../../common/admin.js';
 import { route } from '../../../http/route.js';
+import { overdueCondition } from '../../../services/documents/overdue-condition.js';
 
 const summaryQuery = z.strictObject({ since: isoDateTime.optional() });
-
-/** Documents no longer waiting on anyone: never overdue. */
-const FINISHED: readonly DocumentStatus[] = ['approved', 'archived'];
 
 function startOfUtcDay(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
@@ -45,7 +43,6 @@ export function adminSummaryRoutes(app: FastifyInstance, context: AppContext): v
       const since = query.since ?? startOfUtcDay(now);
       // Counts come back as bigint text from PostgreSQL: read them with Number().
       type N = number | string;
-      const finished = sql.join(FINISHED.map((status) => sql`${status}`));
       const [scalars, byStatus] = await Promise.all([
         sql<{ tenants: N; active_tenants: N; active_users: N; uploads_today: N; open_issues: N; overdue: N }>`
         select
@@ -54,7 +51,7 @@ export function adminSummaryRoutes(app: FastifyInstance, context: AppContext): v
           (select count(*) from app_user where active = 1 and ${scope('app_user')}) as active_users,
           (select count(*) from upload where created_at >= ${since} and ${scope('upload')}) as uploads_today,
           (select count(*) from issue where status = 'open' and ${scope('issue')}) as open_issues,
-          (select count(*) from document where due_at is not null and due_at < ${asOf} and sla_paused_at is null and status not in (${finished}) and ${scope('document')}) as overdue
+          (select count(*) from document where ${overdueCondition(asOf)} and ${scope('document')}) as overdue
       `.execute(db),
         db
           .selectFrom('document')

@@ -2,8 +2,10 @@
  * /api/documents: read, a few editable fields, delete by administrators. Documents are made by
  * uploads and change status only through the workflow transitions beside this file. The PATCH
  * is served by update-document.ts, which checks the version; `update` here describes it in the
- * OpenAPI document. Each listed row carries its assignee's display name (looked up in SQL),
- * so readers without `users:read` (DBO users, client supervisors) see who has it.
+ * OpenAPI document. Each listed row carries its assignee's display name and the display name
+ * of the person who last submitted it (looked up in SQL), so readers without `users:read` (DBO
+ * users, client supervisors) see who has it and who processed it. `q` finds a document by its
+ * file name (the title), vendor or number.
  */
 import { sql } from 'kysely';
 import { documentRecord, documentUpdate } from '../../../../common/schemas/document.js';
@@ -16,10 +18,16 @@ export const documents: ResourceDef = {
   record: documentRecord,
   update: documentUpdate,
   remove: true,
-  search: ['title'],
+  search: ['title', 'vendor', 'docNumber'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   stateColumn: 'status',
   listExtras: {
     assigneeName: sql`(select app_user.name from app_user where app_user.id = document.assignee_id)`,
+    // The last submit's actor, read through the document's own audit index: `action || ''`
+    // keeps SQLite's planner off the (action, at) index, which walks every document's submits.
+    processorName: sql`(select app_user.name from audit_event s
+      join app_user on app_user.id = s.actor_id
+      where s.entity = 'document' and s.entity_id = document.id and (s.action || '') = 'submit'
+      order by s.at desc, s.id desc limit 1)`,
   },
 };

@@ -1,10 +1,11 @@
 /**
  * GET /api/documents/my-queue: the caller's documents still to work, sent back first, then by
- * due time (services/documents/list-my-queue.ts).
+ * due time, optionally only those whose file name, vendor or number holds `q`
+ * (services/documents/list-my-queue.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../../common/api-paths.js';
-import { documentListRow } from '../../../../common/schemas/document-work.js';
+import { documentListRow, myQueueQuery } from '../../../../common/schemas/document-work.js';
 import type { AppContext } from '../../../context.js';
 import { route } from '../../../http/route.js';
 import { listMyQueue } from '../../../services/documents/list-my-queue.js';
@@ -15,7 +16,8 @@ export function listMyQueueRoute(app: FastifyInstance, context: AppContext): voi
     url: API_PATHS.documents.myQueue,
     action: 'documents:my-queue',
     summary: 'My open documents: sent back first, then by due time',
+    query: myQueueQuery,
     answer: documentListRow.array(),
-    handle: ({ principal }) => listMyQueue(context.db, principal),
+    handle: ({ principal, query }) => listMyQueue(context.db, principal, query.q),
   });
 }

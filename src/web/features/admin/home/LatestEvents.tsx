@@ -1,4 +1,9 @@
-/** The ten latest audit events: when, who, what, and the change in words. */
+/**
+ * The ten latest audit events: when, who, what, and the change in words. The columns share the
+ * card's width (fixed layout: a long address or event name is cut short with the whole text on
+ * hover, the change wraps), so the table fits its card on a laptop; below 560 px it scrolls
+ * inside the card.
+ */
 import { useList } from '@refinedev/core';
 import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -33,27 +38,43 @@ export function LatestEvents({ events }: { events: ReturnType<typeof useLatestEv
         pagination={false}
         loading={events.query.isLoading}
         dataSource={events.result.data}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
+        scroll={{ x: 560 }}
         columns={[
-          dateColumn(t('columns.when'), 'at', i18n.language, { withTime: true, sortable: false }),
+          { ...dateColumn(t('columns.when'), 'at', i18n.language, { withTime: true, sortable: false }), width: 180 },
           {
             title: t('columns.who'),
             dataIndex: 'actorEmail',
+            width: '20%',
+            ellipsis: true,
             render: (email: string | null) => email ?? t('home.system'),
           },
           {
             title: t('home.event'),
             key: 'event',
-            render: (_, row) => (
-              <Tag data-entity={row.entity} data-action={row.action}>
-                {labels.event(row.entity, row.action)}
-              </Tag>
-            ),
+            width: '28%',
+            render: (_, row) => {
+              const label = labels.event(row.entity, row.action);
+              return (
+                <Tag
+                  data-entity={row.entity}
+                  data-action={row.action}
+                  title={label}
+                  style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}
+                >
+                  {label}
+                </Tag>
+              );
+            },
           },
           {
             title: t('home.change'),
             key: 'change',
-            render: (_, row) => auditChangeText(row, t, { state: labels.documentState, role: labels.role }),
+            render: (_, row) => (
+              <span style={{ overflowWrap: 'anywhere' }}>
+                {auditChangeText(row, t, { state: labels.documentState, role: labels.role })}
+              </span>
+            ),
           },
         ]}
       />

@@ -1,6 +1,8 @@
 /**
  * The documents waiting for a decision, oldest first, with a selection for the bulk decision.
- * Follows the live stream, so a document that arrives (or is decided elsewhere) shows at once.
+ * Each row says enough to decide without opening it: vendor, number, total (in the document's
+ * currency) and who processed it. Follows the live stream, so a document that arrives (or is
+ * decided elsewhere) shows at once.
  */
 import { useTable } from '@refinedev/antd';
 import { useList } from '@refinedev/core';
@@ -8,7 +10,8 @@ import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DocumentRecord } from '../../../../common/schemas/document';
+import { formatMoney } from '../../../../common/document-totals';
+import type { DocumentListEntry } from '../../../../common/schemas/document';
 import { api } from '../../../shared/http/api-client';
 import { formatDateTime } from '../../../shared/due/overdue';
 import { apiProblem } from '../../../shared/http/api-problem';
@@ -36,7 +39,7 @@ export function DecisionList({ mode, openPath }: Props) {
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const tenants = useNames('tenants');
   const locations = useNames('locations');
-  const { tableProps, tableQuery } = useTable<DocumentRecord>({
+  const { tableProps, tableQuery } = useTable<DocumentListEntry>({
     resource: 'documents',
     syncWithLocation: false,
     pagination: { pageSize: 50 },
@@ -98,11 +101,11 @@ export function DecisionList({ mode, openPath }: Props) {
           data-testid={`${mode.key}-bulk-outcome`}
         />
       )}
-      <Table<DocumentRecord>
+      <Table<DocumentListEntry>
         {...tableProps}
         rowKey="id"
         size="middle"
-        scroll={{ x: 640 }}
+        scroll={{ x: 1000 }}
         locale={{ emptyText: t(`${mode.key}.empty`) }}
         rowSelection={{
           selectedRowKeys: selected,
@@ -113,7 +116,7 @@ export function DecisionList({ mode, openPath }: Props) {
         onRow={(row) => ({ 'data-testid': `${mode.key}-row-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
         data-testid={`${mode.key}-table`}
       >
-        <Table.Column<DocumentRecord>
+        <Table.Column<DocumentListEntry>
           title={t('column.document')}
           dataIndex="title"
           render={(title: string, row) => (
@@ -122,12 +125,37 @@ export function DecisionList({ mode, openPath }: Props) {
             </Link>
           )}
         />
-        <Table.Column<DocumentRecord>
+        <Table.Column<DocumentListEntry>
+          title={t('column.vendor')}
+          dataIndex="vendor"
+          render={(vendor: string | null, row) => <span data-testid={`${mode.key}-vendor-${row.id}`}>{vendor}</span>}
+        />
+        <Table.Column<DocumentListEntry>
+          title={t('column.number')}
+          dataIndex="docNumber"
+          render={(number: string | null, row) => <span data-testid={`${mode.key}-number-${row.id}`}>{number}</span>}
+        />
+        <Table.Column<DocumentListEntry>
+          title={t('column.total')}
+          dataIndex="totalCents"
+          align="right"
+          render={(cents: number | null, row) => (
+            <span data-testid={`${mode.key}-total-${row.id}`}>
+              {cents !== null && row.currency ? formatMoney(cents, row.currency, i18n.language) : ''}
+            </span>
+          )}
+        />
+        <Table.Column<DocumentListEntry>
+          title={t('column.processedBy')}
+          dataIndex="processorName"
+          render={(name: string | null, row) => <span data-testid={`${mode.key}-processor-${row.id}`}>{name}</span>}
+        />
+        <Table.Column<DocumentListEntry>
           title={t('column.place')}
           key="place"
           render={(_, row) => [nameOf(row.tenantId), nameOf(row.locationId)].filter(Boolean).join(' · ')}
         />
-        <Table.Column<DocumentRecord>
+        <Table.Column<DocumentListEntry>
           title={t('column.received')}
           dataIndex="createdAt"
           render={(value: string) => formatDateTime(value, i18n.language)}

@@ -1,7 +1,8 @@
 /**
  * /client/details?document=<id>: one document's whole story: the file, header, items and totals
  * read-only, the timeline of every step, and the issues with their threads (given by the area,
- * since they are another feature's). Without a document, a hint and the way to the list.
+ * since they are another feature's). Without a document, the user's recent documents to pick
+ * from, and the way to the whole list.
  */
 import { Alert, Button, Card, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { useSafeNavigate } from '../../../safe-navigation';
 import { DocumentTimeline } from './DocumentTimeline';
 import { ReadOnlyDocument } from './ReadOnlyDocument';
+import { RecentDocuments } from './RecentDocuments';
 import { useDocumentWork } from './use-document-work';
 
 const LIST_PATH = '/dbbs/dbsarea/document';
@@ -25,17 +27,20 @@ export function DocumentDetails({ renderIssues }: Props) {
   const documentId = params.get('document');
   if (!documentId)
     return (
-      <Result
-        status="info"
-        title={t('details.pickTitle')}
-        subTitle={t('details.pickBody')}
-        data-testid="details-no-document"
-        extra={
-          <Button type="primary" onClick={() => navigate(LIST_PATH)} data-testid="details-to-list">
-            {t('details.toList')}
-          </Button>
-        }
-      />
+      <Flex vertical gap={16} data-testid="details-no-document">
+        <Result
+          status="info"
+          title={t('details.pickTitle')}
+          subTitle={t('details.pickBody')}
+          style={{ padding: '16px 0' }}
+          extra={
+            <Button onClick={() => navigate(LIST_PATH)} data-testid="details-to-list">
+              {t('details.toList')}
+            </Button>
+          }
+        />
+        <RecentDocuments />
+      </Flex>
     );
   return <DocumentStory key={documentId} documentId={documentId} renderIssues={renderIssues} />;
 }

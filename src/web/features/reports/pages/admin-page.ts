@@ -1,0 +1,97 @@
+/**
+ * /dbbs/ad/reports: across tenants (or one) — volume by tenant (bar), backlog by state and age
+ * (stacked columns), SLA breaches by tenant (grouped columns), send-back and dispute reasons
+ * (stacked bars) and submits per DBO (bar). Clicks open Process documents with those filters.
+ */
+import { API_PATHS } from '../../../../common/api-paths';
+import type { AdminReport } from '../../../../common/schemas/reports';
+import { longColumns, longRows, type ReportPageSpec } from '../chart-spec';
+import { documentsLink } from '../drill-through';
+
+export const ADMIN_PAGE: ReportPageSpec<AdminReport> = {
+  testId: 'report-admin',
+  path: API_PATHS.reports.admin,
+  preset: 'last30',
+  tenantPicker: true,
+  charts: [
+    {
+      id: 'volume',
+      title: 'charts.volume',
+      table: 'volume',
+      rows: (data) => data.volume,
+      chart: { kind: 'bar', x: 'tenantName', y: 'documents', formatY: 'count' },
+      link: (row, { audience, filters }) => documentsLink(audience, { ...filters, tenant: String(row.tenantId) }, {}),
+      columns: [
+        { title: 'columns.tenant', field: 'tenantName' },
+        { title: 'columns.documents', field: 'documents', format: 'count' },
+      ],
+      note: 'notes.documentsCounted',
+    },
+    {
+      id: 'backlog',
+      title: 'charts.backlog',
+      table: 'backlog',
+      rows: (data, { t }) =>
+        data.backlog.map((row) => ({
+          ...row,
+          statusLabel: t(`uploads:documentStatus.${row.status}`),
+          ageLabel: t(`reports:age.${row.age}`),
+        })),
+      zero: 'n',
+      chart: { kind: 'stacked', x: 'statusLabel', y: 'n', series: 'ageLabel', formatY: 'count' },
+      link: (row, { audience, filters }) =>
+        documentsLink(audience, { ...filters, from: '', to: '' }, { status: String(row.status) }),
+      columns: [
+        { title: 'columns.status', field: 'statusLabel' },
+        { title: 'columns.age', field: 'ageLabel' },
+        { title: 'columns.documents', field: 'n', format: 'count' },
+      ],
+    },
+    {
+      id: 'sla-breaches',
+      title: 'charts.slaBreaches',
+      table: 'slaBreaches',
+      rows: (data, { t }) =>
+        longRows(data.slaBreaches, 'tenantName', {
+          approvedLate: t('reports:series.approvedLate'),
+          breached: t('reports:series.breached'),
+          openOverdue: t('reports:series.openOverdue'),
+        }),
+      zero: 'value',
+      chart: { kind: 'grouped', x: 'tenantName', y: 'value', series: 'series', formatY: 'count' },
+      columns: longColumns('columns.tenant', 'tenantName'),
+      // What "open and overdue" counts, in the words the DBS dashboard uses for its figure.
+      note: 'shared:due.rule',
+    },
+    {
+      id: 'reasons',
+      title: 'charts.reasons',
+      table: 'reasons',
+      rows: (data, { t }) =>
+        data.reasons.map((row) => ({
+          ...row,
+          reason: row.reason || t('reports:noReason'),
+          kindLabel: t(`reports:reasonKind.${row.kind}`),
+        })),
+      chart: { kind: 'stacked', x: 'reason', y: 'n', series: 'kindLabel', formatY: 'count' },
+      columns: [
+        { title: 'columns.kind', field: 'kindLabel' },
+        { title: 'columns.reason', field: 'reason' },
+        { title: 'columns.documents', field: 'n', format: 'count' },
+      ],
+    },
+    {
+      id: 'productivity',
+      title: 'charts.productivity',
+      wide: true,
+      table: 'productivity',
+      rows: (data) => data.productivity.map((row) => ({ ...row, teamName: row.teamName ?? '—' })),
+      chart: { kind: 'bar', x: 'userName', y: 'submitted', formatY: 'count' },
+      columns: [
+        { title: 'columns.person', field: 'userName' },
+        { title: 'columns.team', field: 'teamName' },
+        { title: 'figures.submitted', field: 'submitted', format: 'count' },
+      ],
+    },
+  ],
+};
