@@ -105,6 +105,20 @@ export const executiveReport = z.object({
 });
 export type ExecutiveReport = z.infer<typeof executiveReport>;
 
+/**
+ * The automation rate: of the fields keyed on submitted documents, the share accepted unchanged
+ * from what the file suggested (capture_outcome), by client company, vendor or DBO.
+ */
+export const automationRow = z.object({
+  by: z.enum(['tenant', 'vendor', 'dbo']),
+  name: z.string(),
+  fields: count,
+  accepted: count,
+  /** accepted / fields; null when no field was keyed. */
+  rate: z.number().nullable(),
+});
+export type AutomationRow = z.infer<typeof automationRow>;
+
 export const dboReport = z.object({
   ...reportMeta,
   days: z.array(
@@ -131,6 +145,8 @@ export const dboReport = z.object({
     medianHandlingHours: z.number().nullable(),
     medianSendBackRate: z.number().nullable(),
   }),
+  /** My fields accepted unchanged from the file, by vendor. */
+  automation: z.array(automationRow),
 });
 export type DboReport = z.infer<typeof dboReport>;
 
@@ -155,6 +171,7 @@ export const adminReport = z.object({
   productivity: z.array(
     z.object({ userId: z.string(), userName: z.string(), teamName: z.string().nullable(), submitted: count }),
   ),
+  automation: z.array(automationRow),
 });
 export type AdminReport = z.infer<typeof adminReport>;
 
@@ -171,7 +188,7 @@ export const REPORT_TABLES = {
   clientHq: ['uploadsPerDay', 'byStatus', 'turnaround', 'topCategories'],
   clientBreakdowns: ['byLocation', 'byCategory', 'byMonth'],
   executive: ['months', 'sla', 'byCategory', 'disputeReasons', 'trend'],
-  dbo: ['days'],
-  admin: ['volume', 'backlog', 'slaBreaches', 'reasons', 'productivity'],
+  dbo: ['days', 'automation'],
+  admin: ['volume', 'backlog', 'slaBreaches', 'reasons', 'productivity', 'automation'],
   queue: ['days'],
 } as const;

@@ -2,12 +2,14 @@
  * Across tenants (or one, ?tenant=) — volume per tenant, the backlog by state and age (now), SLA
  * breaches per tenant (approved after the due time and clocks that passed their due time in the
  * range, open and overdue now), send-back and dispute reasons (their reason codes), and submits
- * per DBO. The steps come from the step rollup (migration 0017).
+ * per DBO, and the automation rate by company, vendor and DBO (automation-rate.ts). The steps
+ * come from the step rollup (migration 0017).
  */
 import { sql } from 'kysely';
 import { BACKLOG_AGES, type AdminReport } from '../../../common/schemas/reports.js';
 import { DOCUMENT_STATUSES } from '../../../common/workflow.js';
 import { overdueCondition } from '../documents/overdue-condition.js';
+import { automationRows } from './automation-rate.js';
 import { backlogByAge } from './backlog-by-age.js';
 import { breachedDocuments } from './breached-documents.js';
 import { DOCUMENT_DAYS, STEPS } from './document-amounts.js';
@@ -24,7 +26,7 @@ export const adminReport: ReportDefinition<AdminReport> = {
     const end = days[days.length - 1]!.end;
     const nowTime = Date.now();
     const now = new Date(nowTime).toISOString();
-    const [volume, backlog, late, breachedBy, overdue, reasons, productivity] = await Promise.all([
+    const [volume, backlog, late, breachedBy, overdue, reasons, productivity, automation] = await Promise.all([
       sql<Row>`select tenant.id as id, tenant.name as name, sum(document.n) as n
       from ${DOCUMENT_DAYS} join tenant on tenant.id = document.tenant_id
       where document.created_qh >= ${start} and document.created_qh < ${end}
@@ -53,6 +55,7 @@ export const adminReport: ReportDefinition<AdminReport> = {
           group by person) as submits
       join app_user on app_user.id = submits.person
       order by submits.n desc, app_user.name`.execute(context.db),
+      automationRows(context, scope, start, end, ['tenant', 'vendor', 'dbo']),
     ]);
     const tenantIds = new Set(
       [...late.rows, ...overdue.rows].map((row) => String(row.id)).concat([...breachedBy.keys()]),
@@ -100,6 +103,7 @@ export const adminReport: ReportDefinition<AdminReport> = {
         teamName: row.team == null ? null : String(row.team),
         submitted: Number(row.n),
       })),
+      automation,
     };
   },
   tables: (answer) => ({
@@ -108,5 +112,6 @@ export const adminReport: ReportDefinition<AdminReport> = {
     slaBreaches: answer.slaBreaches,
     reasons: answer.reasons,
     productivity: answer.productivity,
+    automation: answer.automation,
   }),
 };

@@ -7,6 +7,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DboReport } from '../../../common/schemas/reports.js';
 import { teamsOf } from '../../auth/scope.js';
+import { automationRows } from './automation-rate.js';
 import { STEPS } from './document-amounts.js';
 import type { ReportDefinition } from './report-definition.js';
 import { bucketCase, daysOf, median, withinBuckets } from './report-scope.js';
@@ -63,6 +64,14 @@ export const dboReport: ReportDefinition<DboReport> = {
     });
     const mine = totals.get(me)!;
     const all = [...totals.values()];
+    const automation = await automationRows(
+      context,
+      scope,
+      days[0]!.start,
+      days[days.length - 1]!.end,
+      ['vendor'],
+      me,
+    );
     return {
       ...scope.meta,
       days: answerDays,
@@ -78,7 +87,8 @@ export const dboReport: ReportDefinition<DboReport> = {
         medianHandlingHours: median(all.filter((total) => total.timed).map((total) => total.hours / total.timed)),
         medianSendBackRate: median(all.filter((total) => total.n).map((total) => total.backs / total.n)),
       },
+      automation,
     };
   },
-  tables: (answer) => ({ days: answer.days }),
+  tables: (answer) => ({ days: answer.days, automation: answer.automation }),
 };

@@ -6,6 +6,7 @@
  */
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import type { AutomationRow } from '../../../common/schemas/reports';
 import type { ReportChartProps } from './ReportChart';
 import type { Audience } from './drill-through';
 import type { Preset, ReportFilters } from './report-filters';
@@ -119,3 +120,27 @@ export const longColumns = (key: string, field: string, format?: ColumnFormat): 
   { title: 'columns.series', field: 'series' },
   { title: 'columns.value', field: 'value', format: 'count' },
 ];
+
+/**
+ * The automation rate of one grouping (client company, vendor or DBO) as a chart: the share of
+ * keyed fields accepted unchanged from the file's suggestions, with the counts in its table.
+ */
+export function automationChart<Report extends { automation: AutomationRow[] }>(
+  by: AutomationRow['by'],
+  nameTitle: string,
+): ChartSpec<Report> {
+  return {
+    id: `automation-${by}`,
+    title: `charts.automation.${by}`,
+    table: 'automation',
+    rows: (data) => data.automation.filter((row) => row.by === by && row.rate !== null),
+    chart: { kind: 'bar', x: 'name', y: 'rate', formatY: 'percent' },
+    columns: [
+      { title: nameTitle, field: 'name' },
+      { title: 'columns.fields', field: 'fields', format: 'count' },
+      { title: 'columns.accepted', field: 'accepted', format: 'count' },
+      { title: 'figures.automationRate', field: 'rate', format: 'percent' },
+    ],
+    note: 'notes.automation',
+  };
+}

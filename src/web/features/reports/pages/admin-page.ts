@@ -1,11 +1,11 @@
 /**
  * /dbbs/ad/reports: across tenants (or one) — volume by tenant (bar), backlog by state and age
  * (stacked columns), SLA breaches by tenant (grouped columns), send-back and dispute reasons
- * (stacked bars) and submits per DBO (bar). Clicks open Process documents with those filters.
+ * (stacked bars), submits per DBO (bar) and the automation rate by company, vendor and DBO. Clicks open Process documents with those filters.
  */
 import { API_PATHS } from '../../../../common/api-paths';
 import type { AdminReport } from '../../../../common/schemas/reports';
-import { longColumns, longRows, type ReportPageSpec } from '../chart-spec';
+import { automationChart, longColumns, longRows, type ReportPageSpec } from '../chart-spec';
 import { documentsLink } from '../drill-through';
 
 export const ADMIN_PAGE: ReportPageSpec<AdminReport> = {
@@ -93,5 +93,8 @@ export const ADMIN_PAGE: ReportPageSpec<AdminReport> = {
         { title: 'figures.submitted', field: 'submitted', format: 'count' },
       ],
     },
+    automationChart('tenant', 'columns.tenant'),
+    automationChart('vendor', 'columns.vendor'),
+    automationChart('dbo', 'columns.person'),
   ],
 };

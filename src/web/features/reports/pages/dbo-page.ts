@@ -1,11 +1,12 @@
 /**
  * /dbbs/dboarea/dboreports: my throughput beside the team's median (two lines), my average
- * handling time (columns) and my send-back rate (area), under my totals against the team's
+ * handling time (columns), my send-back rate (area) and my fields accepted from the file by
+ * vendor (bars), under my totals against the team's
  * medians (DboReports).
  */
 import { API_PATHS } from '../../../../common/api-paths';
 import type { DboReport } from '../../../../common/schemas/reports';
-import { longColumns, type ReportPageSpec } from '../chart-spec';
+import { automationChart, longColumns, type ReportPageSpec } from '../chart-spec';
 
 export const DBO_PAGE: ReportPageSpec<DboReport> = {
   testId: 'report-dbo',
@@ -47,5 +48,6 @@ export const DBO_PAGE: ReportPageSpec<DboReport> = {
         { title: 'figures.sendBackRate', field: 'sendBackRate', format: 'percent' },
       ],
     },
+    automationChart('vendor', 'columns.vendor'),
   ],
 };
