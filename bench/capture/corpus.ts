@@ -16,9 +16,13 @@ export interface CorpusDocument {
 }
 
 export const DOCUMENTS_PER_VENDOR = 10;
+/** Bumped when the generator changes, so an older corpus on disk is not reused. */
+const GENERATOR_VERSION = 'v2';
 
 export function corpusFolder(seed: number): string {
-  return path.resolve('.tmp', `capture-corpus-${seed}`);
+  return path.resolve(
+    process.env.CAPTURE_CORPUS_DIR ?? path.join('.tmp', `capture-corpus-${GENERATOR_VERSION}-${seed}`),
+  );
 }
 
 /** Generates what is missing and lists the corpus, vendor by vendor, document by document. */

@@ -139,7 +139,7 @@ export async function makeDocument(
   const long = index > 0 && rng() < vendor.longShare;
   const docDate = addDays('2026-01-05', index * 29 + between(rng, 0, 12));
   const number = vendor.numberFormat(12 + index * between(rng, 1, 9) + index);
-  const count = long ? between(rng, 22, 30) : between(rng, 1, type === 'credit' ? 2 : 6);
+  const count = long ? between(rng, 36, 50) : between(rng, 1, type === 'credit' ? 2 : 6);
   const lines: Line[] = [];
   for (let k = 0; k < count; k += 1) {
     const product = pick(rng, vendor.products);
@@ -170,7 +170,12 @@ export async function makeDocument(
     });
   const day = (iso: string) => formatDate(iso, vendor.dates, vendor.language);
 
-  const doc = new PDFDocument({ size: 'A4', margin: 40, autoFirstPage: true, info: { Title: number } });
+  // A small bottom margin, so the footer stays on its page instead of opening a new one.
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 40, left: 40, right: 40, bottom: 10 },
+    info: { Title: number },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

@@ -244,15 +244,25 @@ export function columnRole(words: string): ColumnRole | null {
 
 /** Does the line start (from word `start`) with one of the labels? The longest match wins. */
 export function labelAt(line: Line, start: number, labels: readonly string[]): { label: string; end: number } | null {
+  const folded = foldedWords(line);
   let best: { label: string; end: number } | null = null;
+  let text = '';
   for (let end = start + 1; end <= Math.min(line.words.length, start + 6); end += 1) {
-    const text = fold(
-      line.words
-        .slice(start, end)
-        .map((w) => w.text)
-        .join(' '),
-    );
+    const word = folded[end - 1]!;
+    text = word ? (text ? `${text} ${word}` : word) : text;
     if (labels.includes(text) && (!best || text.length > best.label.length)) best = { label: text, end };
   }
   return best;
+}
+
+const foldCache = new WeakMap<Line, string[]>();
+
+/** Each word of the line folded once: labels are looked for at every word. */
+function foldedWords(line: Line): string[] {
+  let folded = foldCache.get(line);
+  if (!folded) {
+    folded = line.words.map((w) => fold(w.text));
+    foldCache.set(line, folded);
+  }
+  return folded;
 }

@@ -274,6 +274,14 @@ function suggestItems(
         })
       : null;
     const guessed = row.description ? category(profile, row.description) : null;
+    // Lines that do not add up to the total may be missing or shifted; OCR misreads accents.
+    const ocr = row.lines.some((l) => l.words.some((w) => w.confidence < 1));
+    if (description && ocr) description.confidence = Math.min(description.confidence, 0.85);
+    if (!addsUp) {
+      for (const field of [itemDate, description, taxCents])
+        if (field) field.confidence = Math.min(field.confidence, 0.85);
+      if (guessed) guessed.confidence = Math.min(guessed.confidence, 0.85);
+    }
     return {
       itemDate,
       description,
