@@ -254,6 +254,31 @@ describe.each(ENGINES)('suggestions from the file on %s', (engine) => {
     expect(after.items.map((item) => item.category?.value)).toEqual(['Furniture']);
   });
 
+  it('reports the automation rate of what was keyed, by company, vendor and DBO, as the rows say', async () => {
+    const rows = await server.db
+      .selectFrom('capture_outcome')
+      .select('accepted')
+      .where('tenant_id', '=', world.A.tenant)
+      .execute();
+    const fields = rows.length;
+    const accepted = rows.filter((row) => row.accepted === 1).length;
+    expect(fields).toBe(2 * (5 + 2 * 6));
+    expect(accepted).toBeLessThan(fields);
+    const day = new Date().toISOString().slice(0, 10);
+    const range = `from=${day}&to=${day}`;
+    const admin = await as(world.users.admin.token)('GET', `/api/reports/admin?${range}&tenant=${world.A.tenant}`);
+    expect(admin.status).toBe(200);
+    const expected = { fields, accepted, rate: accepted / fields };
+    expect(admin.body.automation).toEqual([
+      { by: 'tenant', name: expect.stringContaining('Tenant A'), ...expected },
+      { by: 'vendor', name: 'Quokka Office Supplies', ...expected },
+      { by: 'dbo', name: expect.any(String), ...expected },
+    ]);
+    const mine = await as(world.users.dbo.token)('GET', `/api/reports/dbo?${range}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.automation).toEqual([{ by: 'vendor', name: 'Quokka Office Supplies', ...expected }]);
+  });
+
   it('never lets a profile or a suggestion cross tenants', async () => {
     const other = await upload(
       uploaderB,
