@@ -138,6 +138,14 @@ describe('capture in Chromium', () => {
     await page.getByTestId('viewer-evidence').waitFor(SETTLE);
     await page.getByTestId('processing-total').focus();
     await page.getByTestId('viewer-evidence').waitFor(SETTLE);
+    // SHOTS_DIR=<folder>: the screen as a DBO sees it, in both themes, for a person to look at.
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/capture-light.png` });
+      await page.getByTestId('theme-switch').first().click();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, SETTLE);
+      await page.getByTestId('processing-total').focus();
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/capture-dark.png` });
+    }
 
     // One key accepts every sure suggestion; unsure ones stay marked for a look.
     const sureBefore = await page.locator('[data-suggested="sure"]').count();
