@@ -1,5 +1,5 @@
 /**
- * `npm run bench:capture:offline`: the capture engine on the generated corpus, with no server.
+ * `npm run bench:capture`: the capture engine on the generated corpus, with no server.
  *
  * For each vendor the first document's ground truth is learned (learnProfile); the other nine are
  * matched to a profile (matchProfile) and suggested from it (repeat vendor). Every document is
