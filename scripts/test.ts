@@ -1,7 +1,7 @@
 /**
  * `npm test`: starts the Auth Emulator on the test ports, builds the web app for the browser
  * tests (pointed at that emulator), runs every Vitest project, and stops the emulator again.
- * Extra arguments go to Vitest (`npm test -- --project unit`).
+ * Extra arguments go to Vitest (`npm test -- --project unit`, `npm run test:changed`).
  *
  * The browser tests wait for the build and then run one file at a time; the other projects
  * need no build, so they run in a second Vitest beside the build and the browser tests, and
