@@ -26,12 +26,15 @@ const withoutProjects = args.filter(
 /** The files this run would test, by project (Vitest's own file matching, nothing imported). */
 function listFiles(): { file: string; projectName: string }[] {
   const listArgs = args.filter((arg) => !arg.startsWith('--reporter') && !arg.startsWith('--outputFile'));
-  const listed = spawnSync('npx', ['vitest', 'list', '--filesOnly', '--json', ...listArgs], { encoding: 'utf8' });
-  const json = listed.stdout.slice(listed.stdout.indexOf('['));
+  // Written to a file of its own: `--json` followed by a space would take the next filter for its path.
+  const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-test-list-')), 'files.json');
   try {
-    return JSON.parse(json) as { file: string; projectName: string }[];
+    spawnSync('npx', ['vitest', 'list', '--filesOnly', `--json=${output}`, ...listArgs], { stdio: 'ignore' });
+    return JSON.parse(fs.readFileSync(output, 'utf8')) as { file: string; projectName: string }[];
   } catch {
     return [];
+  } finally {
+    fs.rmSync(path.dirname(output), { recursive: true, force: true });
   }
 }
 
