@@ -14,8 +14,9 @@ const LONG_FILES = [
   'tests/api/fuzz/',
   'tests/api/archive/job-crash',
   'tests/api/uploads/fault',
+  'tests/api/reports/executive',
+  'tests/api/bad-input/prototype-keys-and-depth',
   'tests/api/servers/two-servers',
-  'tests/api/doc-items/items-across',
 ];
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
