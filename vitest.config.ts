@@ -1,11 +1,40 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+// As many files side by side as there are cores: an API test spends much of its time waiting for
+// PostgreSQL, the Auth Emulator or a child server, and on two cores Vitest's default (cores - 1)
+// ran one file at a time. TEST_WORKERS sets another number.
+const workers = Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism());
+
+// The files measured at 40 s and more (ARCHITECTURE.md, "Where CI's time goes") start first, so
+// the run does not end with one of them going on alone. Vitest orders by its timings of the last
+// run, and without them (a fresh clone) by file size, which put the small fuzz files last.
+const LONG_FILES = [
+  'tests/api/fuzz/',
+  'tests/api/archive/job-crash',
+  'tests/api/uploads/fault',
+  'tests/api/reports/executive',
+  'tests/api/bad-input/prototype-keys-and-depth',
+  'tests/api/servers/two-servers',
+];
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (file: TestSpecification) => LONG_FILES.some((start) => file.moduleId.includes(start));
+    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
+  }
+}
 
 // Four projects: unit (pure logic), components (the real React components in jsdom with Testing
 // Library), api (the server against real SQLite, PostgreSQL and the Auth Emulator) and e2e (the
-// built app in Chromium). `npm test` starts the emulator first.
+// built app in Chromium). `npm test` starts the emulator first, and runs the browser tests in a
+// Vitest of their own beside the other three (scripts/test.ts).
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
+    maxWorkers: workers,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {

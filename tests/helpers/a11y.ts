@@ -1,5 +1,5 @@
 /**
- * The accessibility tour's tools: a page watched for console errors, page errors and
+ * The accessibility tour's tools: a page watched for console errors and warnings, page errors and
  * Content-Security-Policy violations (all of which fail the tour), an axe scan that keeps the
  * serious and critical findings, and a wait until a page has drawn its data.
  */
@@ -14,7 +14,7 @@ export interface PageReports {
 }
 
 /**
- * Collects console errors, uncaught page errors and `securitypolicyviolation` events of every
+ * Collects console errors and warnings, uncaught page errors and `securitypolicyviolation` events of every
  * page of the context, across reloads (an init script reports the events through a binding).
  */
 export async function watchContext(context: BrowserContext, reports: PageReports): Promise<void> {
@@ -34,7 +34,9 @@ export async function watchContext(context: BrowserContext, reports: PageReports
 
 function watchPage(page: Page, reports: PageReports): void {
   page.on('console', (message) => {
-    if (message.type() === 'error') reports.problems.push(`${reports.where}: console error ${message.text()}`);
+    // A warning fails the tour like an error: a deprecation or a React warning today is a break tomorrow.
+    if (message.type() === 'error' || message.type() === 'warning')
+      reports.problems.push(`${reports.where}: console ${message.type()} ${message.text()}`);
   });
   page.on('pageerror', (error) => reports.problems.push(`${reports.where}: page error ${error.message}`));
 }

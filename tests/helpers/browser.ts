@@ -7,9 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../src/common/demo-accounts.js';
-import { seedDemo } from '../../src/server/db/seed.js';
 import { WEB_DIST } from './env.js';
-import { identity } from './identity.js';
+import { seedDemoWorld } from './demo-seed.js';
 import { startTestServer, type TestServer, type TestServerOptions } from './server.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,7 +26,7 @@ export async function startBrowserWorld(options: TestServerOptions = {}): Promis
   }
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium`);
   const server = await startTestServer('sqlite', { ...options, staticDir });
-  await seedDemo(server.database.db, identity);
+  await seedDemoWorld(server.database.db);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

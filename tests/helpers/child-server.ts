@@ -30,6 +30,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A server process started by `startServer`, with the JSON lines it logged so far. */
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  logs: Record<string, unknown>[];
+}
+
+/** SIGKILL: the server dies with no chance to clean up, as in a crash. */
+export async function killServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -39,7 +54,11 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function startOnce(port: number, dataDir: string, env: Record<string, string>) {
+/**
+ * Starts the server on a given port and data directory and waits for its health answer; a test
+ * that restarts a server after a crash starts it again on the same port and directory.
+ */
+export async function startServer(port: number, dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -91,7 +110,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const { child, logs, url } = await startOnce(await freePort(), dataDir, env);
+      const { child, logs, url } = await startServer(await freePort(), dataDir, env);
       return {
         url,
         dataDir,

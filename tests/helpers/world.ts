@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Role } from '../../src/common/roles.js';
 import type { Database } from '../../src/server/db/schema.js';
 import { createIdentity, idTokenFor, uniqueEmail } from './identity.js';
+import { insertTenant } from './tenant.js';
 
 export const ACCOUNTS = ['hqA', 'supA', 'guestA', 'upA', 'admin', 'dbs', 'dbo', 'hqB'] as const;
 export type Account = (typeof ACCOUNTS)[number];
@@ -53,14 +54,10 @@ export interface World {
 export async function buildWorld(db: Kysely<Database>): Promise<World> {
   const now = new Date().toISOString();
   const id = () => randomUUID();
-  const tenantIds = { A: id(), B: id() };
-  await db
-    .insertInto('tenant')
-    .values([
-      { id: tenantIds.A, name: `Tenant A ${tenantIds.A}`, created_at: now },
-      { id: tenantIds.B, name: `Tenant B ${tenantIds.B}`, created_at: now },
-    ])
-    .execute();
+  const tenantIds = {
+    A: await insertTenant(db, 'Tenant A', { createdAt: now }),
+    B: await insertTenant(db, 'Tenant B', { createdAt: now }),
+  };
 
   const users = {} as World['users'];
   for (const account of ACCOUNTS) {

@@ -1,7 +1,7 @@
 /**
  * Every page of the page table in Chromium, signed in as a role that may open it, on real
  * records of the demo world, in light and dark at 1280 px and dark at 375 px: axe finds no
- * serious or critical violation, and no page logs a console error or a Content-Security-Policy
+ * serious or critical violation, and no page logs a console error or warning or a Content-Security-Policy
  * violation (tests/helpers/page-tour.ts walks the pages).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { tourRecords, tourWalks, VARIANTS, walk, type TourRecords } from '../hel
 const dataDir = e2eDataDir('every-page');
 const TIMEOUT = 600_000;
 
-describe('every page passes axe in light, dark and at 375 px, with no console error or CSP violation', () => {
+describe('every page passes axe in light, dark and at 375 px, with no console error, console warning or CSP violation', () => {
   let world: BrowserWorld;
   let records: TourRecords;
   useBrowserWorld(dataDir, (started) => {

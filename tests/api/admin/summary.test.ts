@@ -11,6 +11,7 @@ import { DOCUMENT_STATUSES } from '../../../src/common/workflow.js';
 import { isOverdue } from '../../../src/common/overdue.js';
 import { ENGINES } from '../../helpers/server.js';
 import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
+import { insertTenant } from '../../helpers/tenant.js';
 import { ACCOUNTS, buildWorld, client, type World } from '../../helpers/world.js';
 
 const NOT_ADMINS = ACCOUNTS.filter((account) => account !== 'admin');
@@ -86,11 +87,7 @@ describe.each(ENGINES)('the admin summary API on %s', (engine) => {
     const db = server.db;
     const at = (offset: number) => new Date(Date.now() + offset).toISOString();
     const { A } = world;
-    const tenant = randomUUID();
-    await db
-      .insertInto('tenant')
-      .values({ id: tenant, name: `Suspended ${tenant}`, active: 0, created_at: at(0) })
-      .execute();
+    const tenant = await insertTenant(db, 'Suspended', { active: 0, createdAt: at(0) });
     await db
       .insertInto('app_user')
       .values({

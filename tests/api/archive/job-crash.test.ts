@@ -4,31 +4,20 @@
  * job is taken up again (SQLite: the one server requeues what was running; PostgreSQL: pg-boss
  * expires the dead server's job and retries it) and the document's text ends done.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/database.js';
-import { DATABASE_URL, EMULATOR_HOST } from '../../helpers/env.js';
+import { freePort, killServer, startServer, type ServerProcess } from '../../helpers/child-server.js';
+import { DATABASE_URL } from '../../helpers/env.js';
 import { createIdentity, idTokenFor, uniqueEmail } from '../../helpers/identity.js';
 import { assertPostgresReachable, ENGINES } from '../../helpers/server.js';
+import { insertTenant } from '../../helpers/tenant.js';
 import { uploadWhole } from '../../helpers/tus-requests.js';
 import { waitFor } from '../../helpers/wait-for.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A page of printed lines: big enough that its OCR takes seconds, the window for the kill. */
 function longReceipt(): Buffer {
@@ -43,56 +32,27 @@ function longReceipt(): Buffer {
   return canvas.toBuffer('image/png');
 }
 
-/** SIGKILL to the whole group: npx, tsx and node, with no chance to clean up. */
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGKILL');
-  await exited;
-}
-
 describe.each(ENGINES)('a text job across a server crash (SIGKILL) on %s', (engine) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-text-crash-'));
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   let database: DatabaseHandle;
-  let child: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   let port = 0;
   let token = '';
   let locationId = '';
 
-  async function startServer(): Promise<ChildProcess> {
-    const started = spawn('npx', ['tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
-        SEED_DEMO: 'false',
-        DATABASE_URL: engine === 'postgres' ? DATABASE_URL : '',
-        DATABASE_SCHEMA: engine === 'postgres' ? schema : '',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        TEXT_JOB_POLL_MS: '200',
-        TEXT_JOB_BACKOFF_MS: '1000',
-        // PostgreSQL: the dead server's job is expired (and retried) 30 s after it started.
-        TEXT_JOB_EXPIRE_SECONDS: '30',
-        TEXT_JOB_MAINTENANCE_SECONDS: '1',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
+  /** The server on the same port and data directory each time, so a restart takes up its jobs. */
+  const startJobServer = () =>
+    startServer(port, dataDir, {
+      DATABASE_URL: engine === 'postgres' ? DATABASE_URL : '',
+      DATABASE_SCHEMA: engine === 'postgres' ? schema : '',
+      LOG_LEVEL: 'warn',
+      TEXT_JOB_POLL_MS: '200',
+      TEXT_JOB_BACKOFF_MS: '1000',
+      // PostgreSQL: the dead server's job is expired (and retried) 30 s after it started.
+      TEXT_JOB_EXPIRE_SECONDS: '30',
+      TEXT_JOB_MAINTENANCE_SECONDS: '1',
     });
-    await waitFor(
-      async () => {
-        if (started.exitCode !== null) throw new Error(`the server exited with ${started.exitCode}`);
-        return fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-      },
-      { timeout: 30_000, interval: 200, message: 'the server to start' },
-    );
-    return started;
-  }
 
   beforeAll(async () => {
     if (engine === 'postgres') await assertPostgresReachable();
@@ -101,14 +61,10 @@ describe.each(ENGINES)('a text job across a server crash (SIGKILL) on %s', (engi
         ? await openDatabase({ url: DATABASE_URL, schema })
         : await openDatabase({ sqliteFile: path.join(dataDir, 'dbbs.sqlite') });
     const now = new Date().toISOString();
-    const tenantId = randomUUID();
     locationId = randomUUID();
     const userId = randomUUID();
     const email = uniqueEmail('textcrash');
-    await database.db
-      .insertInto('tenant')
-      .values({ id: tenantId, name: `Crash ${tenantId}`, created_at: now })
-      .execute();
+    const tenantId = await insertTenant(database.db, 'Crash', { createdAt: now });
     await database.db
       .insertInto('location')
       .values({ id: locationId, tenant_id: tenantId, name: 'Front desk', address: null, created_at: now })
@@ -133,14 +89,14 @@ describe.each(ENGINES)('a text job across a server crash (SIGKILL) on %s', (engi
     port = await freePort();
   }, 60_000);
   afterAll(async () => {
-    if (child) await kill(child);
+    if (server) await killServer(server.child);
     if (engine === 'postgres') await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('finishes the job after the restart', async () => {
-    child = await startServer();
+    server = await startJobServer();
     const result = await uploadWhole(`http://127.0.0.1:${port}`, token, longReceipt(), {
       locationId,
       filename: 'long-receipt.png',
@@ -157,10 +113,10 @@ describe.each(ENGINES)('a text job across a server crash (SIGKILL) on %s', (engi
       },
       { timeout: 30_000, interval: 20, message: 'the job to start' },
     );
-    await kill(child);
+    await killServer(server.child);
     expect((await textOf())?.status).toBe('pending');
 
-    child = await startServer();
+    server = await startJobServer();
     const done = await waitFor(
       async () => {
         const row = await textOf();

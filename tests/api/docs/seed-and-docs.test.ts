@@ -14,6 +14,7 @@ import { seedDemo } from '../../../src/server/db/seed.js';
 import { readIntakeConfig } from '../../../src/server/storage/intake-config.js';
 import { localDiskStorage } from '../../../src/server/storage/local-disk-storage.js';
 import { sniffType } from '../../../src/server/storage/sniff-type.js';
+import { seedDemoWorld } from '../../helpers/demo-seed.js';
 import { identity, idTokenFor } from '../../helpers/identity.js';
 import { ENGINES } from '../../helpers/server.js';
 import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
@@ -60,7 +61,7 @@ describe.each(ENGINES)('demo seed and API docs on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startApiServer(engine);
-    await seedDemo(server.db, identity);
+    await seedDemoWorld(server.db);
   });
   afterAll(async () => server?.close());
 

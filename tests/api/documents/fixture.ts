@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema.js';
 import { createIdentity, idTokenFor, uniqueEmail } from '../../helpers/identity.js';
+import { insertTenant } from '../../helpers/tenant.js';
 
 export interface Person {
   id: string;
@@ -52,13 +53,9 @@ export async function addTeam(
 }
 
 export async function addTenant(db: Kysely<Database>, name: string): Promise<{ tenant: string; location: string }> {
-  const tenant = randomUUID();
-  const location = randomUUID();
   const now = new Date().toISOString();
-  await db
-    .insertInto('tenant')
-    .values({ id: tenant, name: `${name} ${tenant}`, created_at: now })
-    .execute();
+  const tenant = await insertTenant(db, name, { createdAt: now });
+  const location = randomUUID();
   await db
     .insertInto('location')
     .values({ id: location, tenant_id: tenant, name: `${name} main`, address: null, created_at: now })

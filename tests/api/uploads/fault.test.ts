@@ -4,73 +4,28 @@
  * server reports (tus HEAD, then PATCH) and completes. The stored file's SHA-256 is the
  * original's, and no upload row points to a missing file.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeResultHeader, RESULT_HEADER } from '../../../src/common/uploads.js';
 import { openDatabase } from '../../../src/server/db/database.js';
-import { EMULATOR_HOST } from '../../helpers/env.js';
+import { freePort, killServer, startServer, type ServerProcess } from '../../helpers/child-server.js';
 import { createIdentity, idTokenFor, uniqueEmail } from '../../helpers/identity.js';
 import { samplePdf } from '../../helpers/sample-files.js';
+import { insertTenant } from '../../helpers/tenant.js';
 import { tusClient } from '../../helpers/tus-requests.js';
 import { waitFor } from '../../helpers/wait-for.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-fault-'));
 const sqliteFile = path.join(dataDir, 'dbbs.sqlite');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
-      SEED_DEMO: 'false',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      return fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => response.ok,
-        () => false, // not listening yet
-      );
-    },
-    { timeout: 30_000, interval: 200, message: 'the server to start' },
-  );
-  return child;
-}
-
-/** SIGKILL to the whole group: npx, tsx and node, with no chance to clean up. */
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGKILL');
-  await exited;
-}
+/** The server on the same port and data directory each time, so a restart finds the upload. */
+const startIntakeServer = (port: number) => startServer(port, dataDir, { DATABASE_URL: '', LOG_LEVEL: 'warn' });
 
 describe('an upload across a server crash (SIGKILL)', () => {
-  let child: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   let port = 0;
   let token = '';
   let locationId = '';
@@ -79,14 +34,10 @@ describe('an upload across a server crash (SIGKILL)', () => {
     // The database is made (migrated) and given one uploader before the server first starts.
     const database = await openDatabase({ sqliteFile });
     const now = new Date().toISOString();
-    const tenantId = randomUUID();
     locationId = randomUUID();
     const userId = randomUUID();
     const email = uniqueEmail('fault');
-    await database.db
-      .insertInto('tenant')
-      .values({ id: tenantId, name: `Fault ${tenantId}`, created_at: now })
-      .execute();
+    const tenantId = await insertTenant(database.db, 'Fault', { createdAt: now });
     await database.db
       .insertInto('location')
       .values({ id: locationId, tenant_id: tenantId, name: 'Front desk', address: null, created_at: now })
@@ -112,12 +63,12 @@ describe('an upload across a server crash (SIGKILL)', () => {
     port = await freePort();
   });
   afterAll(async () => {
-    if (child) await kill(child);
+    if (server) await killServer(server.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('resumes after SIGKILL mid-PATCH, with the same SHA-256 and no row without its file', async () => {
-    child = await startServer(port);
+    server = await startIntakeServer(port);
     const base = `http://127.0.0.1:${port}`;
     const tus = tusClient(base, token);
     // A real PDF head (so it sniffs as one) padded with random bytes to 6 MiB.
@@ -154,10 +105,10 @@ describe('an upload across a server crash (SIGKILL)', () => {
       interval: 20,
       message: 'half of the first half on the server',
     });
-    await kill(child);
+    await killServer(server.child);
     expect(await inFlight).toBeInstanceOf(Error);
 
-    child = await startServer(port);
+    server = await startIntakeServer(port);
     const head = await tus.head(location);
     expect(head.status).toBe(200);
     const offset = Number(head.headers.get('upload-offset'));
@@ -168,8 +119,8 @@ describe('an upload across a server crash (SIGKILL)', () => {
     const result = decodeResultHeader(done.headers.get(RESULT_HEADER) ?? '');
     expect(result?.status).toBe('accepted');
 
-    await kill(child);
-    child = undefined;
+    await killServer(server.child);
+    server = undefined;
     const database = await openDatabase({ sqliteFile });
     try {
       const rows = await database.db.selectFrom('upload').select(['id', 'sha256', 'storage_key']).execute();

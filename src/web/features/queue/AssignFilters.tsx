@@ -3,7 +3,7 @@
  * days ago) and due time (due before the end of a day). They become simple-rest filters.
  */
 import { useList, type CrudFilter } from '@refinedev/core';
-import { DatePicker, Form, InputNumber, Select } from 'antd';
+import { DatePicker, Form, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
@@ -101,15 +101,14 @@ export function AssignFilters({
           data-testid="assign-filter-location"
         />
       </Form.Item>
-      <Form.Item name="olderThanDays" label={t('filter.olderThan')}>
-        <InputNumber
-          min={1}
-          max={365}
-          precision={0}
-          addonAfter={t('filter.days')}
-          style={{ width: 140 }}
-          data-testid="assign-filter-age"
-        />
+      {/* The unit beside the field (antd's addonAfter is deprecated); the label still names the field. */}
+      <Form.Item label={t('filter.olderThan')} htmlFor="olderThanDays">
+        <Space.Compact style={{ width: 140 }}>
+          <Form.Item name="olderThanDays" noStyle>
+            <InputNumber min={1} max={365} precision={0} data-testid="assign-filter-age" />
+          </Form.Item>
+          <Space.Addon>{t('filter.days')}</Space.Addon>
+        </Space.Compact>
       </Form.Item>
       <Form.Item name="dueBefore" label={t('filter.dueBefore')}>
         <DatePicker data-testid="assign-filter-due" />
