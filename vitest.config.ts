@@ -45,6 +45,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
           testTimeout: 20_000,
+          // jsdom renders of the whole antd tree share the cores with the API suites: one retry
+          // in CI, reported as flaky when it helps, as for the API and browser tests.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {
