@@ -51,3 +51,12 @@ export const STORAGE_KEY = /^[a-z0-9-]{1,64}(?:\/[a-z0-9-]{1,64}){0,3}$/;
 export function assertStorageKey(key: string): void {
   if (!STORAGE_KEY.test(key)) throw new Error(`not a storage key: ${JSON.stringify(key.slice(0, 100))}`);
 }
+
+/** A stored file's whole bytes, or undefined when there is none (files the server reads itself). */
+export async function readStoredBytes(storage: FileStorage, key: string): Promise<Buffer | undefined> {
+  const file = await storage.open(key);
+  if (!file) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}

@@ -8,18 +8,16 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { FileStorage } from '../storage/file-storage.js';
+import { readStoredBytes, type FileStorage } from '../storage/file-storage.js';
 import { readWords } from '../capture/index.js';
 import { announceChanges } from '../live/changes.js';
 import { textOfWords } from './extract-text.js';
 import { storeWords } from './words-artifact.js';
 
 async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
-  const file = await storage.open(key);
-  if (!file) throw new Error(`the stored file ${key} is missing`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
+  const bytes = await readStoredBytes(storage, key);
+  if (!bytes) throw new Error(`the stored file ${key} is missing`);
+  return bytes;
 }
 
 export async function runTextJob(

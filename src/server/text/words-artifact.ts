@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { captureWords, type CaptureWords } from '../../common/schemas/capture.js';
-import type { FileStorage } from '../storage/file-storage.js';
+import { readStoredBytes, type FileStorage } from '../storage/file-storage.js';
 
 export const WORDS_PREFIX = 'words';
 export const wordsKey = (documentId: string) => `${WORDS_PREFIX}/${documentId}`;
@@ -25,10 +25,8 @@ export async function storeWords(storage: FileStorage, documentId: string, words
 
 /** The document's words, or undefined when none were stored (no words, or not read yet). */
 export async function loadWords(storage: FileStorage, documentId: string): Promise<CaptureWords | undefined> {
-  const file = await storage.open(wordsKey(documentId));
-  if (!file) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Buffer));
-  const parsed = captureWords.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+  const bytes = await readStoredBytes(storage, wordsKey(documentId));
+  if (!bytes) return undefined;
+  const parsed = captureWords.safeParse(JSON.parse(bytes.toString('utf8')));
   return parsed.success ? parsed.data : undefined;
 }
