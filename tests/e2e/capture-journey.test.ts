@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/common/demo-accounts.js';
 import { documentSuggestions } from '../../src/common/schemas/capture.js';
+import { announceChanges } from '../../src/server/live/changes.js';
 import { newPage, signIn, type BrowserWorld } from '../helpers/browser.js';
 import { e2eDataDir, SETTLE, useBrowserWorld, waitForCanvasInk } from '../helpers/e2e-documents.js';
 import { idTokenFor } from '../helpers/identity.js';
@@ -200,6 +201,19 @@ describe('capture in Chromium', () => {
       .where('item_index', '=', LINES.length - 1)
       .executeTakeFirstOrThrow();
     expect(correction).toEqual({ suggested: 'Furniture', keyed: 'Seating', accepted: 0 });
+
+    // A third file of the vendor whose words are still being read when the DBO opens it: the
+    // screen says so, and fills in when the server announces the words (well before the slow
+    // backstop ask of 15 s, so it is the live change that fills it).
+    const third = await upload(`INV-${randomUUID().slice(0, 6).toUpperCase()}`);
+    await db.updateTable('document_text').set({ status: 'pending' }).where('document_id', '=', third).execute();
+    await page.goto(`/dbbs/dboarea/processing?document=${third}`);
+    await page.getByTestId('capture-reading').waitFor(SETTLE);
+    expect(await page.getByTestId('processing-vendor').inputValue()).toBe('');
+    await db.updateTable('document_text').set({ status: 'done' }).where('document_id', '=', third).execute();
+    await announceChanges(db, [{ entity: 'document', entityId: third, action: 'words', tenantId: uploader.tenant_id }]);
+    await page.getByTestId('capture-bar').waitFor({ timeout: 8_000 });
+    expect(await page.getByTestId('processing-vendor').inputValue()).toBe('Quokka Office Supplies');
     await context.close();
   });
 });

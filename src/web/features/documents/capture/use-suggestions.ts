@@ -1,41 +1,70 @@
 /**
- * The document's suggestions while it is keyed: asked for when the screen opens, and again
- * every few seconds while the file's words are still being read, so suggestions that arrive
- * while the DBO is on the page fill in live. A failed read is simply no suggestions: keying
- * goes on by hand.
+ * The document's suggestions while it is keyed: asked for when the screen opens, and again when
+ * the server announces that this document's words have been read (a live change on the
+ * documents channel that may be it), so suggestions that arrive while the DBO is on the page fill in
+ * live. While the words are pending, a slow backstop asks again too, for a live stream that is
+ * reconnecting. A failed read is simply no suggestions: keying goes on by hand.
  */
-import { useEffect, useState } from 'react';
+import { useSubscription } from '@refinedev/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_PATHS } from '../../../../common/api-paths';
 import type { DocumentSuggestions } from '../../../../common/schemas/capture';
 import { api } from '../../../shared/http/api-client';
 
-const POLL_MS = 2000;
+const DOCUMENTS_CHANNEL = 'resources/documents';
+const BACKSTOP_MS = 15_000;
+
+/**
+ * Whether a change may be this document's. The stream names ids only to the record's own tenant
+ * and administrators; a back-office person gets changes without ids, and any of them may be it.
+ */
+function mayBeDocument(payload: unknown, documentId: string): boolean {
+  const ids = (payload as { ids?: unknown } | undefined)?.ids;
+  return !Array.isArray(ids) || ids.length === 0 || ids.includes(documentId);
+}
 
 export function useSuggestions(documentId: string, enabled: boolean): DocumentSuggestions | undefined {
   const [answer, setAnswer] = useState<DocumentSuggestions | undefined>(undefined);
+  const [asked, setAsked] = useState(0);
+  const pending = answer === undefined || answer.status === 'pending';
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+
+  const askAgain = useCallback(() => setAsked((count) => count + 1), []);
+
+  useEffect(() => setAnswer(undefined), [documentId]);
+
   useEffect(() => {
-    setAnswer(undefined);
     if (!enabled) return undefined;
     const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = async () => {
-      try {
-        const next = await api.get<DocumentSuggestions>(API_PATHS.documents.suggestions, {
-          params: { id: documentId },
-          signal: controller.signal,
-        });
-        if (controller.signal.aborted) return;
-        setAnswer(next);
-        if (next.status === 'pending') timer = setTimeout(() => void ask(), POLL_MS);
-      } catch {
+    api
+      .get<DocumentSuggestions>(API_PATHS.documents.suggestions, {
+        params: { id: documentId },
+        signal: controller.signal,
+      })
+      .then((next) => {
+        if (!controller.signal.aborted) setAnswer(next);
+      })
+      .catch(() => {
         // No suggestions this time; the DBO keys by hand.
-      }
-    };
-    void ask();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [documentId, enabled]);
-  return answer;
+      });
+    return () => controller.abort();
+  }, [documentId, enabled, asked]);
+
+  useSubscription({
+    channel: DOCUMENTS_CHANNEL,
+    types: ['updated'],
+    enabled: enabled && pending,
+    onLiveEvent: (event) => {
+      if (pendingRef.current && mayBeDocument(event.payload, documentId)) askAgain();
+    },
+  });
+
+  useEffect(() => {
+    if (!enabled || answer?.status !== 'pending') return undefined;
+    const timer = setTimeout(askAgain, BACKSTOP_MS);
+    return () => clearTimeout(timer);
+  }, [enabled, answer, askAgain]);
+
+  return enabled ? answer : undefined;
 }
