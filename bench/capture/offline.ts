@@ -18,6 +18,7 @@ import {
   matchProfile,
   readWords,
   suggest,
+  tenantCategories,
   type VendorProfile,
 } from '../../src/server/capture/index.js';
 import { loadCorpus, type CorpusDocument } from './corpus.js';
@@ -98,7 +99,8 @@ async function measure(documents: CorpusDocument[], file: (d: CorpusDocument) =>
   for (const [document, read] of words) {
     const id = document.truth.vendorId;
     if (document.truth.document.endsWith('-01') || !learning.has(id)) continue;
-    const got = suggest(read.words, learning.get(id)!);
+    const others = [...learning.entries()].filter(([other]) => other !== id).map(([, profile]) => profile);
+    const got = suggest(read.words, learning.get(id)!, tenantCategories(others));
     scoreRepeat(run.sequential, document.truth.document, got, document.truth.keyed, SURE);
     learning.set(id, learnProfile(read.words, document.truth.keyed, learning.get(id)!));
   }
@@ -111,7 +113,7 @@ async function measure(documents: CorpusDocument[], file: (d: CorpusDocument) =>
     if (name.endsWith('-01') || !profiles.has(document.truth.vendorId)) continue;
     const started = performance.now();
     const match = matchProfile(read.words, all);
-    const got = suggest(read.words, match?.profile ?? null);
+    const got = suggest(read.words, match?.profile ?? null, tenantCategories(all.filter((p) => p !== match?.profile)));
     const elapsed = performance.now() - started;
     run.suggestMs.push(elapsed);
     if (read.words.pages.length === 2) run.readyMsTwoPages.push(read.readMs + elapsed);

@@ -42,6 +42,24 @@ export interface VendorProfile {
   categories: { words: Record<string, Record<string, number>>; overall: Record<string, number> };
 }
 
+/** Category votes per description word over all of a tenant's vendors. */
+export interface TenantCategories {
+  words: Record<string, Record<string, number>>;
+}
+
+/** One tenant's profiles' category votes summed, each profile's votes scaled to one document. */
+export function tenantCategories(profiles: readonly VendorProfile[]): TenantCategories {
+  const words: TenantCategories['words'] = {};
+  for (const profile of profiles) {
+    for (const [word, votes] of Object.entries(profile.categories.words)) {
+      const summed = (words[word] ??= {});
+      const most = Math.max(...Object.values(votes), 1);
+      for (const [name, count] of Object.entries(votes)) summed[name] = (summed[name] ?? 0) + count / most;
+    }
+  }
+  return { words };
+}
+
 export function emptyProfile(vendor: string): VendorProfile {
   return {
     version: 1,

@@ -16,7 +16,7 @@ import { currencyWithConfidence } from './currency.js';
 import { fold, pageLines, type Line, type Span } from './layout.js';
 import { HEADER_LABELS, totalStrength } from './labels.js';
 import { labeledPlaces, numberAt, type Labeled } from './labeled.js';
-import { descriptionWords, numberShape, type FieldPlace, type VendorProfile } from './profile.js';
+import { descriptionWords, numberShape, type FieldPlace, type TenantCategories, type VendorProfile } from './profile.js';
 import { findTable, headingColumns, type FoundTable } from './table.js';
 import { lineAmounts, lineDates, type AmountSpan, type DateSpan } from './values.js';
 
@@ -60,6 +60,7 @@ interface Context {
   lines: Line[];
   headings: Set<Line>;
   profile: VendorProfile | null;
+  tenant: TenantCategories | undefined;
   order: 'dmy' | 'mdy';
   lastPage: number;
 }
@@ -203,20 +204,38 @@ function suggestVendor(context: Context): Suggestion<string> | null {
   return s(tallest.text.trim(), 0.5, tallest);
 }
 
-function category(profile: VendorProfile | null, description: string): { value: string; confidence: number } | null {
-  if (!profile) return null;
+/** Sums the votes of description words over a set of word votes. */
+function wordVotes(words: Record<string, Record<string, number>>, description: string): [string, number][] {
   const votes = new Map<string, number>();
   for (const word of descriptionWords(description)) {
-    for (const [name, count] of Object.entries(profile.categories.words[word] ?? {})) {
-      votes.set(name, (votes.get(name) ?? 0) + count);
-    }
+    for (const [name, count] of Object.entries(words[word] ?? {})) votes.set(name, (votes.get(name) ?? 0) + count);
   }
+  return [...votes.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * The category of a line: what the back office keyed for lines with its words at this vendor;
+ * else what it keyed for such lines at the tenant's other vendors (toner is IT equipment whoever
+ * sells it), never sure; else the vendor's usual category.
+ */
+function category(
+  profile: VendorProfile | null,
+  tenant: TenantCategories | undefined,
+  description: string,
+): { value: string; confidence: number } | null {
+  if (!profile) return null;
   const overall = Object.entries(profile.categories.overall).sort((a, b) => b[1] - a[1]);
-  const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  const ranked = wordVotes(profile.categories.words, description);
   const total = ranked.reduce((sum, [, n]) => sum + n, 0);
   if (ranked.length) {
     const [name, count] = ranked[0]!;
     return { value: name, confidence: 0.55 + 0.4 * (count / total) * (overall.length === 1 ? 1 : 0.95) };
+  }
+  const elsewhere = tenant ? wordVotes(tenant.words, description) : [];
+  const elsewhereTotal = elsewhere.reduce((sum, [, n]) => sum + n, 0);
+  if (elsewhere.length) {
+    const [name, count] = elsewhere[0]!;
+    return { value: name, confidence: 0.45 + 0.4 * (count / elsewhereTotal) };
   }
   const first = overall[0];
   if (!first) return null;
@@ -273,7 +292,7 @@ function suggestItems(
           box,
         })
       : null;
-    const guessed = row.description ? category(profile, row.description) : null;
+    const guessed = row.description ? category(profile, context.tenant, row.description) : null;
     // Lines that do not add up to the total may be missing or shifted; OCR misreads accents.
     const ocr = row.lines.some((l) => l.words.some((w) => w.confidence < 1));
     if (description && ocr) description.confidence = Math.min(description.confidence, 0.85);
@@ -294,13 +313,21 @@ function suggestItems(
 }
 
 /** What the file suggests, from the rules alone (profile null) or with the vendor's profile. */
-export function suggest(words: CaptureWords, profile: VendorProfile | null): FileSuggestions {
+/**
+ * The suggestions for a file: from the rules, and from the vendor's profile when one matched.
+ * tenant holds what the back office keyed at the tenant's other vendors (for categories).
+ */
+export function suggest(
+  words: CaptureWords,
+  profile: VendorProfile | null,
+  tenant?: TenantCategories,
+): FileSuggestions {
   const lines = pageLines(words);
   if (!lines.length) return { header: emptyHeader(), items: [] };
   const order = profile?.dateOrder ?? 'dmy';
   const headingOptions = { headings: profile?.table?.headings ?? {}, dateOrder: order };
   const headings = new Set(lines.filter((l) => headingColumns(l, headingOptions)));
-  const context: Context = { lines, headings, profile, order, lastPage: lines[lines.length - 1]!.page };
+  const context: Context = { lines, headings, profile, tenant, order, lastPage: lines[lines.length - 1]!.page };
   const table = findTable(lines, headingOptions);
   const credit = lines.some((l) => l.page === 1 && CREDIT.test(fold(l.text)));
   const printedPositive = !!table && table.rows.length > 0 && table.rows.every((r) => r.amount!.amount.cents > 0);

@@ -11,8 +11,10 @@ import {
   matchProfile,
   readWords,
   suggest,
+  tenantCategories,
   vendorIdentifiers,
 } from '../../../src/server/capture/index.js';
+import { descriptionWords, emptyProfile } from '../../../src/server/capture/profile.js';
 
 const vendors = makeVendors(7);
 
@@ -73,5 +75,35 @@ describe('learning from what was keyed', () => {
       header: { vendor: null, docNumber: null, docDate: null, totalCents: null, currency: null },
       items: [],
     });
+  });
+});
+
+describe("a line the vendor's profile has not seen", () => {
+  it("takes the category keyed for such lines at the tenant's other vendors, never as sure", { timeout: 30_000 }, async () => {
+    const first = await document(1, 0);
+    const profile = learnProfile(first.words, first.truth.keyed, null);
+    const known = (description: string) => descriptionWords(description).some((word) => profile.categories.words[word]);
+    let next: Awaited<ReturnType<typeof document>> | undefined;
+    for (let index = 1; index < 10 && !next; index += 1) {
+      const candidate = await document(1, index);
+      if (candidate.truth.keyed.items.some((item) => !known(item.description))) next = candidate;
+    }
+    expect(next, 'a later document with a line not in the first').toBeDefined();
+    const position = next!.truth.keyed.items.findIndex((item) => !known(item.description));
+    const unseen = next!.truth.keyed.items[position]!;
+
+    // Another vendor of the tenant, whose lines with these words were keyed as "Borrowed".
+    const other = emptyProfile('Another vendor');
+    for (const word of descriptionWords(unseen.description)) other.categories.words[word] = { Borrowed: 2 };
+
+    const alone = suggest(next!.words, profile);
+    expect(alone.items[position]?.category?.value).not.toBe('Borrowed');
+    const withTenant = suggest(next!.words, profile, tenantCategories([other]));
+    const category = withTenant.items[position]?.category;
+    expect(category?.value).toBe('Borrowed');
+    expect(category!.confidence).toBeLessThan(0.9);
+    // A line the vendor's profile knows keeps the vendor's own category.
+    const seen = next!.truth.keyed.items.findIndex((item) => known(item.description));
+    if (seen >= 0) expect(withTenant.items[seen]?.category?.value).toBe(alone.items[seen]?.category?.value);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * What a document's file suggests now: its words matched to one of its tenant's vendor profiles
- * (by identifiers, then layout), and the engine's rules with that profile. Read by the
+ * (by identifiers, then layout), and the engine's rules with that profile; a line's category
+ * falls back on what was keyed for such lines at the tenant's other vendors. Read by the
  * suggestions route and, at submit, to record what was suggested beside what was keyed.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { CaptureWords, FileSuggestions } from '../../../common/schemas/capture.js';
-import { matchProfile, suggest } from '../../capture/index.js';
+import { matchProfile, suggest, tenantCategories } from '../../capture/index.js';
 import type { Database } from '../../db/schema.js';
 import { tenantProfiles, type StoredProfile } from './tenant-profiles.js';
 
@@ -24,5 +25,6 @@ export async function fileSuggestions(
     profiles.map((stored) => stored.profile),
   );
   const profile = match ? (profiles.find((stored) => stored.profile === match.profile) ?? null) : null;
-  return { ...suggest(words, profile?.profile ?? null), profile };
+  const others = profiles.filter((stored) => stored !== profile).map((stored) => stored.profile);
+  return { ...suggest(words, profile?.profile ?? null, tenantCategories(others)), profile };
 }
