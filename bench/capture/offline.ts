@@ -18,7 +18,7 @@ import {
   matchProfile,
   readWords,
   suggest,
-  tenantCategories,
+  tenantLines,
   type VendorProfile,
 } from '../../src/server/capture/index.js';
 import { loadCorpus, type CorpusDocument } from './corpus.js';
@@ -100,7 +100,7 @@ async function measure(documents: CorpusDocument[], file: (d: CorpusDocument) =>
     const id = document.truth.vendorId;
     if (document.truth.document.endsWith('-01') || !learning.has(id)) continue;
     const others = [...learning.entries()].filter(([other]) => other !== id).map(([, profile]) => profile);
-    const got = suggest(read.words, learning.get(id)!, tenantCategories(others));
+    const got = suggest(read.words, learning.get(id)!, tenantLines(others));
     scoreRepeat(run.sequential, document.truth.document, got, document.truth.keyed, SURE);
     learning.set(id, learnProfile(read.words, document.truth.keyed, learning.get(id)!));
   }
@@ -113,7 +113,7 @@ async function measure(documents: CorpusDocument[], file: (d: CorpusDocument) =>
     if (name.endsWith('-01') || !profiles.has(document.truth.vendorId)) continue;
     const started = performance.now();
     const match = matchProfile(read.words, all);
-    const got = suggest(read.words, match?.profile ?? null, tenantCategories(all.filter((p) => p !== match?.profile)));
+    const got = suggest(read.words, match?.profile ?? null, tenantLines(all.filter((p) => p !== match?.profile)));
     const elapsed = performance.now() - started;
     run.suggestMs.push(elapsed);
     if (read.words.pages.length === 2) run.readyMsTwoPages.push(read.readMs + elapsed);

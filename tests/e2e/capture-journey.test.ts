@@ -210,10 +210,13 @@ describe('capture in Chromium', () => {
     await page.goto(`/dbbs/dboarea/processing?document=${third}`);
     await page.getByTestId('capture-reading').waitFor(SETTLE);
     expect(await page.getByTestId('processing-vendor').inputValue()).toBe('');
+    // What the DBO types before the words arrive stays as typed.
+    await page.getByTestId('processing-doc-number').fill('MINE-1');
     await db.updateTable('document_text').set({ status: 'done' }).where('document_id', '=', third).execute();
     await announceChanges(db, [{ entity: 'document', entityId: third, action: 'words', tenantId: uploader.tenant_id }]);
     await page.getByTestId('capture-bar').waitFor({ timeout: 8_000 });
     expect(await page.getByTestId('processing-vendor').inputValue()).toBe('Quokka Office Supplies');
+    expect(await page.getByTestId('processing-doc-number').inputValue()).toBe('MINE-1');
     await context.close();
   });
 });

@@ -5,8 +5,8 @@
  */
 export { readWords } from './read-words.js';
 export { wordsText } from './words-text.js';
-export type { TenantCategories, VendorProfile } from './profile.js';
-export { tenantCategories } from './profile.js';
+export type { TenantLines, VendorProfile } from './profile.js';
+export { tenantLines } from './profile.js';
 export { vendorIdentifiers } from './identifiers.js';
 export { matchProfile } from './match.js';
 export { suggest } from './suggest.js';

@@ -39,10 +39,24 @@ const height = (box: PageBox) => box[3] - box[1];
 const middle = (box: PageBox) => (box[1] + box[3]) / 2;
 
 /** The lines of every page: words whose middles sit within half a word's height of each other. */
+/**
+ * A scan's specks of dust, read by OCR as a ":" or a "3" a few pixels high: words far shorter
+ * than the page's text, which would otherwise stand as lines of their own between a table's rows.
+ * A text layer's words are always kept.
+ */
+function withoutSpecks(words: CaptureWord[]): CaptureWord[] {
+  const heights = words.map((w) => height(w.box)).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)] ?? 0;
+  return words.filter((w) => height(w.box) >= median * 0.35);
+}
+
 export function pageLines(words: CaptureWords): Line[] {
   const lines: Line[] = [];
   for (const page of words.pages) {
-    const sorted = page.words.filter((w) => w.text.trim()).sort((a, b) => middle(a.box) - middle(b.box));
+    const written = page.words.filter((w) => w.text.trim());
+    const sorted = (page.source === 'ocr' ? withoutSpecks(written) : written).sort(
+      (a, b) => middle(a.box) - middle(b.box),
+    );
     const rows: CaptureWord[][] = [];
     let current: CaptureWord[] = [];
     let currentMiddle = 0;

@@ -10,6 +10,7 @@ import { fold, pageLines, spans, type Line, type Span } from './layout.js';
 import { HEADER_LABELS, labelAt } from './labels.js';
 import { vendorIdentifiers } from './identifiers.js';
 import { descriptionWords, emptyProfile, numberShape, type FieldPlace, type VendorProfile } from './profile.js';
+import { keepDescriptions } from './keyed-descriptions.js';
 import { findTable, headingColumns } from './table.js';
 import { lineAmounts } from './values.js';
 
@@ -137,5 +138,9 @@ export function learnProfile(words: CaptureWords, keyed: KeyedDocument, previous
       bump(votes, item.category, weight);
     }
   }
+  profile.descriptions = keepDescriptions(
+    keyed.items.map((item) => item.description),
+    profile.descriptions,
+  );
   return profile;
 }

@@ -40,16 +40,19 @@ export interface VendorProfile {
   negate: boolean;
   /** Category votes per description word, and overall. */
   categories: { words: Record<string, Record<string, number>>; overall: Record<string, number> };
+  /** The descriptions keyed for its lines, newest first (absent in profiles learned before them). */
+  descriptions?: string[];
 }
 
-/** Category votes per description word over all of a tenant's vendors. */
-export interface TenantCategories {
+/** What was keyed for lines at a tenant's vendors: category votes per description word, and descriptions. */
+export interface TenantLines {
   words: Record<string, Record<string, number>>;
+  descriptions: string[];
 }
 
-/** One tenant's profiles' category votes summed, each profile's votes scaled to one document. */
-export function tenantCategories(profiles: readonly VendorProfile[]): TenantCategories {
-  const words: TenantCategories['words'] = {};
+/** One tenant's profiles' category votes summed (each profile's scaled to one document), and their descriptions. */
+export function tenantLines(profiles: readonly VendorProfile[]): TenantLines {
+  const words: TenantLines['words'] = {};
   for (const profile of profiles) {
     for (const [word, votes] of Object.entries(profile.categories.words)) {
       const summed = (words[word] ??= {});
@@ -57,7 +60,7 @@ export function tenantCategories(profiles: readonly VendorProfile[]): TenantCate
       for (const [name, count] of Object.entries(votes)) summed[name] = (summed[name] ?? 0) + count / most;
     }
   }
-  return { words };
+  return { words, descriptions: profiles.flatMap((profile) => profile.descriptions ?? []) };
 }
 
 export function emptyProfile(vendor: string): VendorProfile {
@@ -75,6 +78,7 @@ export function emptyProfile(vendor: string): VendorProfile {
     table: null,
     negate: false,
     categories: { words: {}, overall: {} },
+    descriptions: [],
   };
 }
 

@@ -16,7 +16,8 @@ import { currencyWithConfidence } from './currency.js';
 import { fold, pageLines, type Line, type Span } from './layout.js';
 import { HEADER_LABELS, totalStrength } from './labels.js';
 import { labeledPlaces, numberAt, type Labeled } from './labeled.js';
-import { descriptionWords, numberShape, type FieldPlace, type TenantCategories, type VendorProfile } from './profile.js';
+import { descriptionWords, numberShape, type FieldPlace, type TenantLines, type VendorProfile } from './profile.js';
+import { closestKeyed } from './keyed-descriptions.js';
 import { findTable, headingColumns, type FoundTable } from './table.js';
 import { lineAmounts, lineDates, type AmountSpan, type DateSpan } from './values.js';
 
@@ -60,7 +61,7 @@ interface Context {
   lines: Line[];
   headings: Set<Line>;
   profile: VendorProfile | null;
-  tenant: TenantCategories | undefined;
+  tenant: TenantLines | undefined;
   order: 'dmy' | 'mdy';
   lastPage: number;
 }
@@ -220,7 +221,7 @@ function wordVotes(words: Record<string, Record<string, number>>, description: s
  */
 function category(
   profile: VendorProfile | null,
-  tenant: TenantCategories | undefined,
+  tenant: TenantLines | undefined,
   description: string,
 ): { value: string; confidence: number } | null {
   if (!profile) return null;
@@ -241,6 +242,13 @@ function category(
   if (!first) return null;
   const share = first[1] / overall.reduce((sum, [, n]) => sum + n, 0);
   return { value: first[0], confidence: share === 1 ? 0.85 : 0.4 * share };
+}
+
+/** A line's description as the back office keyed it before, when the reading is close to one. */
+function keyedDescription({ profile, tenant }: Context, reading: string): string {
+  return (
+    closestKeyed(reading, profile?.descriptions ?? []) ?? closestKeyed(reading, tenant?.descriptions ?? []) ?? reading
+  );
 }
 
 function suggestItems(
@@ -286,13 +294,14 @@ function suggestItems(
         confidence: dateMode === 'document' ? Math.min(header.docDate.confidence, 0.93) : 0.6,
       };
     const box = row.descriptionBox ?? amountSpan.box;
-    const description = row.description
-      ? s(row.description, (known ? 0.93 : 0.85) * Math.min(1, row.lines.length === 1 ? 1 : 0.98), {
+    const text = row.description ? keyedDescription(context, row.description) : '';
+    const description = text
+      ? s(text, (known ? 0.93 : 0.85) * Math.min(1, row.lines.length === 1 ? 1 : 0.98), {
           page: row.page,
           box,
         })
       : null;
-    const guessed = row.description ? category(profile, context.tenant, row.description) : null;
+    const guessed = text ? category(profile, context.tenant, text) : null;
     // Lines that do not add up to the total may be missing or shifted; OCR misreads accents.
     const ocr = row.lines.some((l) => l.words.some((w) => w.confidence < 1));
     if (description && ocr) description.confidence = Math.min(description.confidence, 0.85);
@@ -312,15 +321,14 @@ function suggestItems(
   });
 }
 
-/** What the file suggests, from the rules alone (profile null) or with the vendor's profile. */
 /**
  * The suggestions for a file: from the rules, and from the vendor's profile when one matched.
- * tenant holds what the back office keyed at the tenant's other vendors (for categories).
+ * tenant holds what the back office keyed for lines at the tenant's other vendors.
  */
 export function suggest(
   words: CaptureWords,
   profile: VendorProfile | null,
-  tenant?: TenantCategories,
+  tenant?: TenantLines,
 ): FileSuggestions {
   const lines = pageLines(words);
   if (!lines.length) return { header: emptyHeader(), items: [] };

@@ -5,7 +5,8 @@
  * goes on, under repeated headings or, without them, in the same columns.
  */
 import { currencyInText } from './currency.js';
-import { fold, unionBox, type Line } from './layout.js';
+import { parseAmount } from './amounts.js';
+import { fold, spanOf, unionBox, type Line } from './layout.js';
 import { columnRole, HEADER_LABELS, labelAt, type ColumnRole } from './labels.js';
 import { lineAmounts, lineDates, lineRates, type AmountSpan, type DateSpan, type RateSpan } from './values.js';
 import type { PageBox } from '../../common/schemas/capture.js';
@@ -170,11 +171,30 @@ function readRow(line: Line, columns: readonly Column[], options: TableOptions):
     else if (role === 'tax') row.tax = amount;
     if (role && role !== 'description') for (let k = amount.start; k < amount.end; k += 1) used.add(k);
   }
+  row.amount ??= markLostAmount(line, columns, used);
   if (!row.amount) return null;
   const words = line.words.filter((w, k) => !used.has(k) && columnOf(columns, w.box, false)?.role === 'description');
   row.description = words.map((w) => w.text).join(' ');
   row.descriptionBox = words.length ? unionBox(words.map((w) => w.box)) : null;
   return row;
+}
+
+/**
+ * An amount whose decimal mark the scan lost ("556€" for 5,56 €, "332¢€" for 3,32 €): OCR'd digits
+ * alone in the amount column. A table's amounts are printed with decimals, so its last two digits
+ * are the cents. Read with a low confidence: never a sure suggestion.
+ */
+function markLostAmount(line: Line, columns: readonly Column[], used: Set<number>): AmountSpan | null {
+  for (const [k, word] of line.words.entries()) {
+    if (used.has(k) || word.confidence >= 1) continue;
+    if (columnOf(columns, word.box, true)?.role !== 'amount') continue;
+    const parsed = parseAmount(word.text.replace(/¢/g, ''));
+    if (!parsed || parsed.decimal !== '' || Math.abs(parsed.cents) < 10_000) continue;
+    used.add(k);
+    const span = spanOf(line, k, k + 1);
+    return { ...span, confidence: Math.min(span.confidence, 0.5), amount: { ...parsed, cents: parsed.cents / 100 } };
+  }
+  return null;
 }
 
 /** Words only under the description, close below the row: the rest of its description. */

@@ -11,7 +11,7 @@ import {
   matchProfile,
   readWords,
   suggest,
-  tenantCategories,
+  tenantLines,
   vendorIdentifiers,
 } from '../../../src/server/capture/index.js';
 import { descriptionWords, emptyProfile } from '../../../src/server/capture/profile.js';
@@ -98,7 +98,7 @@ describe("a line the vendor's profile has not seen", () => {
 
     const alone = suggest(next!.words, profile);
     expect(alone.items[position]?.category?.value).not.toBe('Borrowed');
-    const withTenant = suggest(next!.words, profile, tenantCategories([other]));
+    const withTenant = suggest(next!.words, profile, tenantLines([other]));
     const category = withTenant.items[position]?.category;
     expect(category?.value).toBe('Borrowed');
     expect(category!.confidence).toBeLessThan(0.9);

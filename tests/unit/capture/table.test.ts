@@ -41,3 +41,50 @@ describe('the table finder', () => {
     expect(found).toBe(2);
   });
 });
+
+describe("the table finder on a scan's faults", () => {
+  const word = (text: string, x0: number, y: number, confidence = 0.92, size = 0.012) => ({
+    text,
+    page: 1,
+    box: [x0, y, x0 + text.length * 0.008, y + size] as [number, number, number, number],
+    confidence,
+  });
+  const page = (confidence: number) => ({
+    pages: [
+      {
+        page: 1,
+        source: confidence < 1 ? ('ocr' as const) : ('text' as const),
+        words: [
+          word('Description', 0.07, 0.2, confidence),
+          word('Qty', 0.55, 0.2, confidence),
+          word('Amount', 0.85, 0.2, confidence),
+          word('Printer', 0.07, 0.23, confidence),
+          word('paper', 0.14, 0.23, confidence),
+          word('2', 0.56, 0.23, confidence),
+          word('12,50', 0.86, 0.23, confidence),
+          // A speck of dust between two rows, read as a colon a pixel high.
+          ...(confidence < 1 ? [word(':', 0.6, 0.246, 0.3, 0.001)] : []),
+          word('Toner', 0.07, 0.25, confidence),
+          word('4', 0.56, 0.25, confidence),
+          // 5,56 with its comma lost.
+          word('556€', 0.86, 0.25, confidence),
+          word('Stapler', 0.07, 0.27, confidence),
+          word('1', 0.56, 0.27, confidence),
+          word('3,10', 0.86, 0.27, confidence),
+        ],
+      },
+    ],
+  });
+
+  it('reads the rows past a speck, and an amount whose decimal mark was lost, unsure', () => {
+    const table = findTable(pageLines(page(0.92)));
+    expect(table!.rows.map((r) => r.amount?.amount.cents)).toEqual([1250, 556, 310]);
+    expect(table!.rows[1]!.amount!.confidence).toBeLessThanOrEqual(0.5);
+    expect(table!.rows.map((r) => r.description)).toEqual(['Printer paper', 'Toner', 'Stapler']);
+  });
+
+  it('never repairs a text layer: digits without decimals there are not an amount', () => {
+    const table = findTable(pageLines(page(1)));
+    expect(table!.rows.map((r) => r.amount?.amount.cents)).toEqual([1250]);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { CaptureWords, FileSuggestions } from '../../../common/schemas/capture.js';
-import { matchProfile, suggest, tenantCategories } from '../../capture/index.js';
+import { matchProfile, suggest, tenantLines } from '../../capture/index.js';
 import type { Database } from '../../db/schema.js';
 import { tenantProfiles, type StoredProfile } from './tenant-profiles.js';
 
@@ -26,5 +26,5 @@ export async function fileSuggestions(
   );
   const profile = match ? (profiles.find((stored) => stored.profile === match.profile) ?? null) : null;
   const others = profiles.filter((stored) => stored !== profile).map((stored) => stored.profile);
-  return { ...suggest(words, profile?.profile ?? null, tenantCategories(others)), profile };
+  return { ...suggest(words, profile?.profile ?? null, tenantLines(others)), profile };
 }
