@@ -17,6 +17,9 @@ const LONG_FILES = [
   'tests/api/reports/executive',
   'tests/api/bad-input/prototype-keys-and-depth',
   'tests/api/servers/two-servers',
+  'tests/tour/',
+  'tests/e2e/guard',
+  'tests/e2e/reports',
 ];
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -69,7 +72,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts', 'tests/tour/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two browser files side by side, each with its own server, database and Chromium (the
+          // demo accounts they share in the emulator are only read): a browser file spends most
+          // of its time waiting on the page, and one at a time they were the run's whole length.
+          fileParallelism: true,
           // One retry in CI only: a browser test that fails twice fails the run, and vitest
           // reports a test that passed on its retry as flaky, so a race is seen, not hidden.
           retry: process.env.CI ? 1 : 0,

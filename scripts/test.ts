@@ -3,7 +3,7 @@
  * tests (pointed at that emulator), runs every Vitest project, and stops the emulator again.
  * Extra arguments go to Vitest (`npm test -- --project unit`, `npm run test:changed`).
  *
- * The browser tests wait for the build and then run one file at a time; the other projects
+ * The browser tests wait for the build and then run two files at a time; the other projects
  * need no build, so they run in a second Vitest beside the build and the browser tests, and
  * the run fails if either fails. Only the projects with files to run are started: a run whose
  * files are all unit tests starts neither the emulator nor the build.
