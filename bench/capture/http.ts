@@ -52,6 +52,8 @@ interface Run extends Measured {
   readyMsTwoPages: number[];
   suggestionsMs: number[];
   submitMs: number[];
+  /** The file that took longest from accepted to ready. */
+  slowest: { name: string; ms: number };
   /** Files whose suggestions ended other than ready (none, failed), by status. */
   notReady: Record<string, number>;
 }
@@ -158,6 +160,7 @@ async function measure(
     readyMsTwoPages: [],
     suggestionsMs: [],
     submitMs: [],
+    slowest: { name: '', ms: 0 },
     notReady: {},
   };
   const place = await prepareTenant(db, kind, team.teamId);
@@ -195,12 +198,13 @@ async function measure(
     ids.set(document, result.documentId);
     run.documents += 1;
     run.readyMs.push(elapsed);
+    if (elapsed > run.slowest.ms) run.slowest = { name, ms: elapsed };
     run.readyMsPerPage.push(elapsed / document.truth.pages);
     if (document.truth.pages === 2) run.readyMsTwoPages.push(elapsed);
     scoreFirstSeen(run.scores, name, answer, document.truth.keyed, sure);
   }
   console.log(
-    `${kind}: ${run.documents} documents read, accepted upload to ready p50 ${ms(quantile(run.readyMs, 0.5))}`,
+    `${kind}: ${run.documents} documents read, accepted upload to ready p50 ${ms(quantile(run.readyMs, 0.5))}, slowest ${run.slowest.name} (${ms(run.slowest.ms)})`,
   );
 
   // The DBS gives the document to the DBO, who starts it and keys it from the ground truth.
