@@ -61,3 +61,25 @@ export async function loadCorpus(
   }
   return { vendors, documents };
 }
+
+/**
+ * The corpus a benchmark run measures, from the environment: CAPTURE_SEED (default 7) picks it;
+ * CAPTURE_VENDORS (default all) keeps the first so many vendors; scans are made for the first
+ * CAPTURE_SCANS documents of each vendor (default 3; 0 for none), of the first
+ * CAPTURE_SCAN_VENDORS vendors (OCR takes seconds a page on a shared machine).
+ */
+export async function benchCorpus(): Promise<{ documents: CorpusDocument[]; scans: boolean }> {
+  const seed = Number(process.env.CAPTURE_SEED ?? 7);
+  const scans = Number(process.env.CAPTURE_SCANS ?? 3);
+  const vendors = Number(process.env.CAPTURE_VENDORS ?? Infinity);
+  const scanVendors = Math.min(vendors, Number(process.env.CAPTURE_SCAN_VENDORS ?? Infinity));
+  const started = performance.now();
+  const { documents } = await loadCorpus(seed, {
+    scans: (vendor, index) => index < scans && Number(vendor.id.slice(1)) <= scanVendors,
+  });
+  const kept = documents.filter((d) => Number(d.truth.vendorId.slice(1)) <= vendors);
+  console.log(
+    `corpus: ${kept.length} documents (seed ${seed}), ${kept.filter((d) => d.scanPath).length} scans, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return { documents: kept, scans: scans > 0 };
+}
