@@ -10,6 +10,9 @@ import { runTextJob } from './run-text-job.js';
 import type { TextJobConfig } from './text-job-config.js';
 import type { TextJobLog, TextQueue } from './text-queue.js';
 
+/** How soon an idle queue looks for a job just added (its transaction commits in between). */
+const SOON_MS = 30;
+
 export function createSqliteTextQueue(
   db: Kysely<Database>,
   storage: FileStorage,
@@ -90,6 +93,12 @@ export function createSqliteTextQueue(
           updated_at: now,
         })
         .execute();
+      // An idle queue looks again right after the caller's write commits, not at its next poll:
+      // a PDF's words are read in milliseconds, and the DBO may be waiting for its suggestions.
+      if (timer && !stopped) {
+        clearTimeout(timer);
+        timer = setTimeout(() => (current = tick()), SOON_MS);
+      }
     },
     start: async () => {
       // The one server just started: a job still marked running was interrupted.
