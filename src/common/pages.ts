@@ -86,6 +86,8 @@ export interface PageConfig {
 }
 
 export const LOGIN_PATH = '/auth/login';
+/** My account: every signed-in person's own page, opened from the header's user menu. */
+export const ACCOUNT_PATH = '/account';
 export const DEFAULT_PAGE_CONFIG: PageConfig = {
   title: 'Default',
   icon: 'FolderOutlined',
@@ -116,7 +118,7 @@ export const PAGES: readonly Page[] = [
   },
   {
     id: 'myAccount',
-    path: '/account',
+    path: ACCOUNT_PATH,
     area: 'auth',
     layout: 'default',
     title: 'MyAccount',
