@@ -6,12 +6,15 @@
  *
  * The emulator has no password policy (its passwordPolicy endpoint answers 501 "not implemented"),
  * so each context here is answered the policy a project would set (10 characters, upper, lower,
- * digit, symbol) at that one endpoint; everything else is the real emulator and server.
+ * digit, symbol) at that one endpoint; everything else is the real emulator and server. Nor does
+ * the emulator enforce a policy: the provider's refusal of a password (after a policy change the
+ * browser had not read yet) is answered at the password update alone, in the last test.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureUser } from '../../src/server/db/users.js';
 import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+import { axeFindings, waitForQuiet } from '../helpers/a11y.js';
 import { readLocale } from '../helpers/e2e-support.js';
 import { createIdentity, idTokenFor, uniqueEmail } from '../helpers/identity.js';
 import { waitFor } from '../helpers/wait-for.js';
@@ -92,6 +95,16 @@ describe('My account in Chromium', () => {
     await page.getByTestId('account-method-password').waitFor();
     expect(await page.getByTestId('account-method-last').count()).toBe(1);
     expect(await page.getByTestId('account-unlink-password').count()).toBe(0);
+  });
+
+  it('passes axe in the light and the dark theme', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const current = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
+      if (current !== theme) await page.getByTestId('theme-switch').first().click();
+      await page.waitForFunction((want) => document.documentElement.dataset.theme === want, theme);
+      await waitForQuiet(page);
+      expect(await axeFindings(page, `/account ${theme}`)).toEqual([]);
+    }
   });
 
   it('saves the name and the language, and the header and texts follow', async () => {
@@ -186,6 +199,60 @@ describe('My account in Chromium', () => {
       await other.page.getByTestId('login-card').waitFor();
     } finally {
       await other.context.close();
+    }
+  });
+
+  it('after the provider refuses the new password, reads its policy again and shows the failed rules', async () => {
+    const later = uniqueEmail('policy');
+    await ensureUser(world.server.database.db, {
+      email: later,
+      name: 'Policy Person',
+      roles: ['isGuest'],
+      tenantId: null,
+    });
+    await createIdentity(later, FIRST_PASSWORD);
+    const fresh = await newPage(world);
+    try {
+      // The policy the browser reads first asks only for 6 characters; the provider has since
+      // been set to the stricter one, and refuses the update as it would.
+      let policy: object = {
+        ...POLICY,
+        customStrengthOptions: { minPasswordLength: 6 },
+        allowedNonAlphanumericCharacters: [],
+      };
+      await fresh.context.route('**/v2/passwordPolicy**', (route) => route.fulfill({ json: policy }));
+      await fresh.context.route('**/v1/accounts:update**', (route) => {
+        policy = POLICY;
+        return route.fulfill({
+          status: 400,
+          json: {
+            error: {
+              code: 400,
+              message:
+                'PASSWORD_DOES_NOT_MEET_REQUIREMENTS : Missing password requirements: [Password must contain an upper case character]',
+            },
+          },
+        });
+      });
+      await signIn(fresh.page, later, FIRST_PASSWORD);
+      await fresh.page.waitForURL((url) => url.pathname === '/client/guest', { timeout: 20_000 });
+      await fresh.page.goto('/account');
+      await fresh.page.getByTestId('account-current-password').fill(FIRST_PASSWORD);
+      await fresh.page.getByTestId('account-new-password').fill('simple');
+      await expect.poll(() => ruleMet(fresh.page, 'minLength')).toBe('true');
+      expect(await fresh.page.getByTestId('rule-uppercase').count()).toBe(0);
+      await fresh.page.getByTestId('account-confirm-password').fill('simple');
+      await fresh.page.getByTestId('account-password-save').click();
+
+      const error = fresh.page.getByTestId('account-password-error');
+      await expect.poll(() => error.getAttribute('data-error')).toBe('passwordPolicy');
+      expect((await error.textContent())?.trim()).toBe(en.errors.passwordPolicy);
+      await expect.poll(() => ruleMet(fresh.page, 'uppercase')).toBe('false');
+      expect(await ruleMet(fresh.page, 'minLength')).toBe('false');
+      expect(await ruleMet(fresh.page, 'lowercase')).toBe('true');
+      await expect(idTokenFor(later, FIRST_PASSWORD)).resolves.toEqual(expect.any(String));
+    } finally {
+      await fresh.context.close();
     }
   });
 });

@@ -58,8 +58,8 @@ export function ProfileCard({
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
         <Form form={form} layout="vertical" onFinish={(values) => void save(values)} requiredMark="optional">
-          <Form.Item label={t('profile.email')}>
-            <Input value={account?.email} disabled data-testid="account-email" />
+          <Form.Item label={t('profile.email')} htmlFor="account-email">
+            <Input id="account-email" value={account?.email} disabled data-testid="account-email" />
           </Form.Item>
           <Form.Item
             name="name"
