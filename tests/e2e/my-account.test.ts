@@ -179,11 +179,14 @@ describe('My account in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/client/guest', { timeout: 20_000 });
   });
 
-  it('signs out everywhere: this browser and another one both lose their session', async () => {
+  it('signs in elsewhere in the chosen language; sign out everywhere ends both sessions', async () => {
+    // The language chosen on My account (French here) opens the portal on a sign-in elsewhere.
+    await world.server.database.db.updateTable('app_user').set({ language: 'fr' }).where('email', '=', email).execute();
     const other = await newPage(world);
     try {
       await signIn(other.page, email, NEW_PASSWORD);
       await other.page.waitForURL((url) => url.pathname === '/client/guest', { timeout: 20_000 });
+      await other.page.waitForFunction(() => document.documentElement.lang === 'fr');
       // Revocation counts whole seconds: a token of the revoking second itself would still pass.
       const issued = Math.max(await tokenIssuedAt(other.page), await tokenIssuedAt(page));
       await waitFor(() => Math.floor(Date.now() / 1000) > issued, { message: 'the second after sign-in' });
