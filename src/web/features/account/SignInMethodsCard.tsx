@@ -16,7 +16,7 @@ export function SignInMethodsCard({ onChanged }: { onChanged(): void }) {
   const { t } = useTranslation('account');
   const [methods, setMethods] = useState(linkedMethods);
   const [busy, setBusy] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ type: 'error' | 'info' | 'success'; key: string } | null>(null);
+  const [notice, setNotice] = useState<{ type: 'error' | 'info' | 'success'; key: string; code?: string } | null>(null);
 
   const methodName = (providerId: string) =>
     (KNOWN_METHODS as readonly string[]).includes(providerId)
@@ -34,6 +34,7 @@ export function SignInMethodsCard({ onChanged }: { onChanged(): void }) {
       setNotice({
         type: code && QUIET_CODES.includes(code) ? 'info' : 'error',
         key: `errors.${accountErrorKey(error)}`,
+        code,
       });
     } finally {
       setMethods(linkedMethods());
@@ -108,6 +109,7 @@ export function SignInMethodsCard({ onChanged }: { onChanged(): void }) {
               message={t(notice.key)}
               data-testid="account-methods-notice"
               data-notice={notice.key}
+              data-code={notice.code}
             />
           )}
         </div>

@@ -4,6 +4,7 @@
  * linking or unlinking sign-in methods. Every call acts on the signed-in person only.
  */
 import {
+  browserPopupRedirectResolver,
   EmailAuthProvider,
   GoogleAuthProvider,
   linkWithPopup,
@@ -71,15 +72,19 @@ export async function changePassword(current: string, next: string): Promise<voi
   }
 }
 
-/** Links Google by popup; a blocked popup falls back to a redirect (the page comes back linked). */
+/**
+ * Links Google by popup; a blocked popup falls back to a redirect (the page comes back linked).
+ * The resolver is named here rather than when Auth starts, so the sign-in page's bundle does not
+ * carry the popup machinery until someone links a method.
+ */
 export async function linkGoogle(): Promise<void> {
   const user = signedInUser();
   const provider = new GoogleAuthProvider();
   try {
-    await linkWithPopup(user, provider);
+    await linkWithPopup(user, provider, browserPopupRedirectResolver);
   } catch (error) {
     if (errorCode(error) !== 'auth/popup-blocked') throw error;
-    await linkWithRedirect(user, provider);
+    await linkWithRedirect(user, provider, browserPopupRedirectResolver);
   }
 }
 

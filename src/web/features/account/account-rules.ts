@@ -62,6 +62,7 @@ export const ACCOUNT_ERROR_KEYS: Record<string, string> = {
   'auth/no-such-provider': 'noSuchProvider',
   'auth/operation-not-allowed': 'methodNotEnabled',
   'auth/user-disabled': 'userDisabled',
+  'auth/internal-error': 'internalError',
 };
 
 /** The provider's code of an error, if it has one. */
