@@ -9,6 +9,10 @@ export const API_PATHS = {
   health: '/api/health',
   accessPolicy: '/api/access/policy',
   live: '/api/live',
+  account: {
+    one: '/api/account',
+    signOutEverywhere: '/api/account/sign-out-everywhere',
+  },
   admin: {
     policy: '/api/admin/policy',
     policyExplain: '/api/admin/policy/explain',

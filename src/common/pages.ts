@@ -68,6 +68,11 @@ export interface Page {
   icon?: PageIconName;
   /** The back link of the page; the page-config default is '/client/location'. */
   rntPage?: string;
+  /**
+   * The person's own page ("My account"): reached from the header's user menu, not the side
+   * menu, and never a landing page, though every signed-in role may open it.
+   */
+  personal?: boolean;
   /** Open to signed-out users too (SPEC: the training page is exempt from the guard). */
   guardExempt?: boolean;
   /** Validity check of the path's parameters; a failing check shows the 404 page. */
@@ -81,6 +86,8 @@ export interface PageConfig {
 }
 
 export const LOGIN_PATH = '/auth/login';
+/** My account: every signed-in person's own page, opened from the header's user menu. */
+export const ACCOUNT_PATH = '/account';
 export const DEFAULT_PAGE_CONFIG: PageConfig = {
   title: 'Default',
   icon: 'FolderOutlined',
@@ -108,6 +115,15 @@ export const PAGES: readonly Page[] = [
     title: 'Blog',
     icon: 'FileTextOutlined',
     isValid: ({ slug }) => typeof slug === 'string' && slug.length <= 120 && SLUG.test(slug),
+  },
+  {
+    id: 'myAccount',
+    path: ACCOUNT_PATH,
+    area: 'auth',
+    layout: 'default',
+    title: 'MyAccount',
+    icon: 'UserOutlined',
+    personal: true,
   },
   { id: 'guest', path: '/client/guest', area: 'public', layout: 'default', title: 'Guest', icon: 'SmileOutlined' },
 
@@ -373,6 +389,11 @@ export function pageConfig(page: Page | undefined): PageConfig {
     icon: page?.icon ?? DEFAULT_PAGE_CONFIG.icon,
     rntPage: page?.rntPage ?? DEFAULT_PAGE_CONFIG.rntPage,
   };
+}
+
+/** Whether the page pattern is a personal page (My account): no menu entry, no landing page. */
+export function isPersonalPage(path: string): boolean {
+  return PAGES.some((page) => page.path === path && page.personal === true);
 }
 
 export function pageById(id: string): Page | undefined {

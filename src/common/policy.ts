@@ -5,7 +5,7 @@
  * keep, comes from here: role groups in SPEC section 6's order, then file order within a role.
  */
 import { isRole, ROLE_GROUP_ORDER, type Role } from './roles.js';
-import { hasParams, matchPattern, PAGES } from './pages.js';
+import { hasParams, isPersonalPage, matchPattern, PAGES } from './pages.js';
 
 export const PAGE_ACTION = 'page';
 
@@ -156,9 +156,12 @@ export function permittedPages(lines: readonly PolicyLine[], roles: readonly str
   return pages;
 }
 
-/** The first permitted page a user can land on (a path with parameters is no landing page). */
+/**
+ * The first permitted page a user can land on: a path with parameters is no landing page, nor
+ * is a personal page (My account), which every role may open.
+ */
 export function landingPage(lines: readonly PolicyLine[], roles: readonly string[]): string | undefined {
-  return permittedPages(lines, roles).find((path) => !hasParams(path));
+  return permittedPages(lines, roles).find((path) => !hasParams(path) && !isPersonalPage(path));
 }
 
 export function mayOpen(lines: readonly PolicyLine[], roles: readonly string[], pathname: string): boolean {

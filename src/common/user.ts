@@ -17,6 +17,8 @@ export const userRecord = z.object({
   tenantId: z.string().nullable(),
   active: z.boolean(),
   createdAt: z.string(),
+  /** The language chosen on My account (en, es, fr), applied when the person signs in; null until chosen. */
+  language: z.enum(['en', 'es', 'fr']).nullable().optional(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
 

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { matchPage } from '../../src/common/pages.js';
 import { newPage, signIn, type BrowserWorld } from './browser.js';
-import { SPEC_ROUTES as ORACLE_ROUTES, specUnion } from './spec-oracle.js';
+import { ACCOUNT_PATH, SPEC_ROUTES as ORACLE_ROUTES, specUnion } from './spec-oracle.js';
 
 /** SPEC's oracle, shared with the unit tests (tests/helpers/spec-oracle.ts): concrete routes. */
 export const SPEC_ROUTES: readonly string[] = ORACLE_ROUTES.filter((path) => !path.includes('/:'));
@@ -17,11 +17,12 @@ export const SPEC_ROUTES: readonly string[] = ORACLE_ROUTES.filter((path) => !pa
 /** The union of the roles' pages in role-group order, without duplicates (SPEC section 6). */
 export const specPages = specUnion;
 
-/** The pages of the route table the roles may not open (login, training and blog aside). */
+/** The pages of the route table the roles may not open (login, training, blog and My account aside). */
 export function specForbidden(roles: readonly string[]): string[] {
   const allowed = specPages(roles);
   return SPEC_ROUTES.filter(
-    (route) => !allowed.includes(route) && route !== '/auth/login' && route !== '/client/training',
+    (route) =>
+      !allowed.includes(route) && route !== '/auth/login' && route !== '/client/training' && route !== ACCOUNT_PATH,
   );
 }
 

@@ -374,6 +374,7 @@ export function tourWalks(r: TourRecords): Walk[] {
       stops: [
         { path: '/client/guest', shows: '[data-testid="guest-landing"]' },
         { path: `/blog/${r.blogSlug}`, shows: '[data-testid="blog-post"]' },
+        { path: '/account', shows: '[data-testid="my-account"]' },
         { path: `/client/training?slug=${r.trainingSlug}`, shows: '[data-testid="training-pages"]' },
       ],
     },

@@ -89,6 +89,14 @@ export const SPEC_ROLE_GROUP_ORDER: readonly SpecRole[] = [
 export const BLOG_PATTERN = '/blog/:slug';
 export const BLOG_SAMPLE = '/blog/hello-world';
 
+/**
+ * My account: not in SPEC's lists but open to every signed-in role (the issue "Every way in"),
+ * a personal page reached from the header, never a landing page nor a menu entry.
+ */
+export const ACCOUNT_PATH = '/account';
+/** The pages every role may open beside its SPEC list. */
+export const EVERY_ROLE_PAGES: readonly string[] = [BLOG_PATTERN, ACCOUNT_PATH];
+
 /** A concrete pathname for a page pattern (only /blog/:slug has a parameter). */
 export function concretePath(pattern: string): string {
   return pattern === BLOG_PATTERN ? BLOG_SAMPLE : pattern;
@@ -96,10 +104,10 @@ export function concretePath(pattern: string): string {
 
 /** The oracle's answer: may a user with only `role` open the page `pattern`? */
 export function specAllows(role: SpecRole, pattern: string): boolean {
-  return pattern === BLOG_PATTERN || SPEC_PAGES_BY_ROLE[role].includes(pattern);
+  return EVERY_ROLE_PAGES.includes(pattern) || SPEC_PAGES_BY_ROLE[role].includes(pattern);
 }
 
-/** The oracle's union of pages for several roles (SPEC section 6), without the blog page. */
+/** The oracle's union of pages for several roles (SPEC section 6), without the blog and account pages. */
 export function specUnion(roles: readonly string[]): string[] {
   const union: string[] = [];
   for (const role of SPEC_ROLE_GROUP_ORDER) {
@@ -109,8 +117,12 @@ export function specUnion(roles: readonly string[]): string[] {
   return union;
 }
 
-/** SPEC section 2 route table, one path per route (the /dbbs/ad/ row expanded), plus /dbbs/dbsarea/document. */
+/**
+ * SPEC section 2 route table, one path per route (the /dbbs/ad/ row expanded), plus
+ * /dbbs/dbsarea/document and My account (/account).
+ */
 export const SPEC_ROUTES: readonly string[] = [
+  '/account',
   '/auth/login',
   '/blog/:slug',
   '/client/details',

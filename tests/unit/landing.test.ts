@@ -5,18 +5,27 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { landingPage, parsePolicy, permittedPages } from '../../src/common/policy.js';
-import { BLOG_PATTERN, SPEC_PAGES_BY_ROLE, SPEC_ROLES, specUnion, type SpecRole } from '../helpers/spec-oracle.js';
+import {
+  ACCOUNT_PATH,
+  BLOG_PATTERN,
+  EVERY_ROLE_PAGES,
+  SPEC_PAGES_BY_ROLE,
+  SPEC_ROLES,
+  specUnion,
+  type SpecRole,
+} from '../helpers/spec-oracle.js';
 
 const policy = parsePolicy(fs.readFileSync(new URL('../../policies/policy.csv', import.meta.url), 'utf8'));
-const withoutBlog = (pages: readonly string[]) => pages.filter((page) => page !== BLOG_PATTERN);
+const withoutBlog = (pages: readonly string[]) => pages.filter((page) => !EVERY_ROLE_PAGES.includes(page));
 
 describe('single-role users', () => {
   for (const role of SPEC_ROLES) {
     const list = SPEC_PAGES_BY_ROLE[role];
-    it(`${role}: permitted pages are its SPEC list in order (plus the blog page)`, () => {
+    it(`${role}: permitted pages are its SPEC list in order (plus the blog and account pages)`, () => {
       const pages = permittedPages(policy, [role]);
       expect(withoutBlog(pages)).toEqual(list);
       expect(pages).toContain(BLOG_PATTERN);
+      expect(pages).toContain(ACCOUNT_PATH);
       expect(new Set(pages).size).toBe(pages.length);
     });
     it(`${role}: lands on ${list[0] ?? 'no page'}`, () => {
@@ -24,7 +33,7 @@ describe('single-role users', () => {
     });
   }
 
-  it('isDbbs alone has no landing page (the blog pattern is never a landing page)', () => {
+  it('isDbbs alone has no landing page (neither the blog pattern nor My account is a landing page)', () => {
     expect(SPEC_PAGES_BY_ROLE.isDbbs).toEqual([]);
     expect(landingPage(policy, ['isDbbs'])).toBeUndefined();
   });

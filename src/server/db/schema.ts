@@ -25,6 +25,8 @@ export interface AppUserTable {
   tenant_id: string | null;
   active: Generated<number>;
   created_at: string;
+  /** The language the person chose on "My account" (en, es, fr); null until chosen. */
+  language: string | null;
 }
 
 export interface LocationTable {

@@ -16,6 +16,7 @@ function toUserRecord(row: Selectable<AppUserTable>): UserRecord {
     tenantId: row.tenant_id,
     active: row.active === 1,
     createdAt: row.created_at,
+    language: row.language === 'en' || row.language === 'es' || row.language === 'fr' ? row.language : null,
   };
 }
 

@@ -1,12 +1,17 @@
-/** Theme switch, language switch and (when signed in) the notification bell, the user's title and sign-out. */
+/**
+ * Theme switch, language switch and (when signed in) the notification bell, the user's menu (their
+ * avatar, title and name, which open My account) and sign-out.
+ */
 import { LogoutOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { Avatar, Button, Space, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_PATH } from '../../common/pages';
 import { displayTitleKey } from '../../common/roles';
 import { textColourOn } from '../../common/theme';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useAccess } from '../routing/use-access';
+import { useSafeNavigate } from '../safe-navigation';
 import { ThemeAndLanguage } from './ThemeAndLanguage';
 
 export function UserTools({ compact }: { compact: boolean }) {
@@ -14,6 +19,7 @@ export function UserTools({ compact }: { compact: boolean }) {
   const { user, roles } = useAccess();
   const { mutate: logout } = useLogout();
   const { token } = theme.useToken();
+  const navigate = useSafeNavigate();
   if (!user) return null;
   const initials = user.name
     .split(/\s+/)
@@ -24,20 +30,31 @@ export function UserTools({ compact }: { compact: boolean }) {
   return (
     <Space size="small">
       <NotificationBell />
-      {/* Text on the avatar is black or white by the brightness rule of SPEC section 9. */}
-      <Avatar style={{ background: token.colorPrimary, color: textColourOn(token.colorPrimary) }} aria-hidden>
-        {initials}
-      </Avatar>
-      {!compact && (
-        <Space direction="vertical" size={0} style={{ lineHeight: 1.2, textAlign: 'right' }}>
-          <Typography.Text strong data-testid="user-title">
-            {t(`roleTitle.${displayTitleKey(roles)}`)}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {user.name}
-          </Typography.Text>
+      <Button
+        type="text"
+        onClick={() => navigate(ACCOUNT_PATH)}
+        aria-label={t('header.myAccount')}
+        title={t('header.myAccount')}
+        data-testid="my-account-link"
+        style={{ height: 'auto', paddingBlock: 2 }}
+      >
+        <Space size="small">
+          {/* Text on the avatar is black or white by the brightness rule of SPEC section 9. */}
+          <Avatar style={{ background: token.colorPrimary, color: textColourOn(token.colorPrimary) }} aria-hidden>
+            {initials}
+          </Avatar>
+          {!compact && (
+            <Space direction="vertical" size={0} style={{ lineHeight: 1.2, textAlign: 'right' }}>
+              <Typography.Text strong data-testid="user-title">
+                {t(`roleTitle.${displayTitleKey(roles)}`)}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="user-name">
+                {user.name}
+              </Typography.Text>
+            </Space>
+          )}
         </Space>
-      )}
+      </Button>
       <Button icon={<LogoutOutlined />} onClick={() => logout()} data-testid="sign-out">
         {compact ? null : t('header.signOut')}
       </Button>

@@ -1,6 +1,7 @@
 /**
  * The menu: the user's permitted pages from the live policy, in policy order, grouped by area.
- * Pages with parameters (a blog post) and the sign-in page are not menu entries.
+ * Pages with parameters (a blog post), the sign-in page and the personal page (My account, in the
+ * header's user menu) are not menu entries.
  */
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
@@ -23,7 +24,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     const groups = new Map<Area, Item[]>();
     for (const path of pages) {
       const page = hasParams(path) ? undefined : matchPage(path)?.page;
-      if (!page) continue;
+      if (!page || page.personal) continue;
       const config = pageConfig(page);
       const entry: Item = { key: page.path, icon: <PageIcon name={config.icon} />, label: t(`pages:${config.title}`) };
       groups.set(page.area, [...(groups.get(page.area) ?? []), entry]);

@@ -64,7 +64,7 @@ describe.each(ENGINES)('the policy editor API on %s', (engine) => {
     expect(body.version).toBe(server.policy.current().version);
     expect(body.roles[0]).toBe('isClientHq');
     expect(body.matrix.isDbAdmin.slice(0, 2)).toEqual(['/dbbs/admin', '/dbbs/ad/setup']);
-    expect(body.matrix.isGuest).toEqual(['/client/guest', '/blog/:slug']);
+    expect(body.matrix.isGuest).toEqual(['/client/guest', '/blog/:slug', '/account']);
     expect(body.pages).toContain('/dbbs/ad/setup');
     expect(body.pages).not.toContain('/auth/login');
   });
@@ -116,7 +116,7 @@ describe.each(ENGINES)('the policy editor API on %s', (engine) => {
     const saved = await admin('PUT', '/api/admin/policy', { version: before.version, matrix });
     expect(saved.status).toBe(200);
     expect(saved.body.version).not.toBe(before.version);
-    expect(saved.body.matrix.isGuest).toEqual(['/client/guest', '/blog/:slug', '/dbbs/archives']);
+    expect(saved.body.matrix.isGuest).toEqual(['/client/guest', '/blog/:slug', '/account', '/dbbs/archives']);
     expect(saved.body.change.added).toEqual(['p, isGuest, /dbbs/archives, page']);
     expect(saved.body.change.removed).toEqual([]);
 

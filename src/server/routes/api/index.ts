@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { accountRoutes } from './account/index.js';
 import { assignmentResourceRoutes } from './assignments.js';
 import { auditEventResourceRoutes } from './audit-events.js';
 import { contentResourceRoutes } from './content.js';
@@ -38,4 +39,5 @@ export function apiRoutes(app: FastifyInstance, context: AppContext): void {
   notificationRoutes(app, context);
   docItemRoutes(app, context);
   reportRoutes(app, context);
+  accountRoutes(app, context);
 }
