@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { IssueInboxRow } from '../../../common/schemas/issue-inbox.js';
 import type { Principal } from '../../auth/authorize.js';
-import { recordAudit } from '../../db/audit.js';
+import { eventBy, recordAudit } from '../../db/audit.js';
 import type { Row } from '../../db/loose.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
@@ -64,15 +64,10 @@ export async function reopenIssue(
     await markIssueRead(trx, id, principal.id, now);
     await recordAudit(
       trx,
-      {
-        actor: { id: principal.id, email: principal.email },
-        entity: 'issue',
-        entityId: id,
-        action: 'reopen',
+      eventBy(principal, 'issue', { id, tenantId: issue.tenant_id }, 'reopen', {
         fromState: 'resolved',
         toState: 'open',
-        tenantId: issue.tenant_id,
-      },
+      }),
       now,
     );
     await notifyIssueRaised(trx, {

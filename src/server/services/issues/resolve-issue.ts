@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { IssueInboxRow } from '../../../common/schemas/issue-inbox.js';
 import type { Principal } from '../../auth/authorize.js';
 import type { Engine } from '../../db/database.js';
-import { recordAudit } from '../../db/audit.js';
+import { eventBy, recordAudit } from '../../db/audit.js';
 import type { Row } from '../../db/loose.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
@@ -43,16 +43,11 @@ export async function resolveIssue(
     const issue = await trx.selectFrom('issue').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     await recordAudit(
       trx,
-      {
-        actor: { id: principal.id, email: principal.email },
-        entity: 'issue',
-        entityId: id,
-        action: 'resolve',
+      eventBy(principal, 'issue', { id, tenantId: issue.tenant_id }, 'resolve', {
         fromState: 'open',
         toState: 'resolved',
-        tenantId: issue.tenant_id,
         note: note ?? null,
-      },
+      }),
       now,
     );
     const stored = await trx

@@ -4,7 +4,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Principal } from '../../auth/authorize.js';
-import { recordAudit } from '../../db/audit.js';
+import { eventBy, recordAudit } from '../../db/audit.js';
 import type { Database, StoredDocument } from '../../db/schema.js';
 
 export async function resolveOpenIssues(
@@ -29,16 +29,11 @@ export async function resolveOpenIssues(
   for (const issue of open) {
     await recordAudit(
       db,
-      {
-        actor: { id: principal.id, email: principal.email },
-        entity: 'issue',
-        entityId: issue.id,
-        action: 'resolve',
+      eventBy(principal, 'issue', { id: issue.id, tenantId: document.tenant_id }, 'resolve', {
         fromState: 'open',
         toState: 'resolved',
-        tenantId: document.tenant_id,
         note,
-      },
+      }),
       now,
     );
   }
