@@ -15,6 +15,7 @@ import { StartNextButton } from './StartNextButton';
 import { useMyQueue } from './use-queue-data';
 import { processingUrl } from './use-start-next';
 import { dueColumn, placeColumn, statusColumn } from '../../shared/list/document-columns';
+import { LoadFailure } from '../../shared/feedback/LoadFailure';
 
 export function MyQueue() {
   const { t } = useTranslation('queue');
@@ -42,14 +43,7 @@ export function MyQueue() {
         />
       )}
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('loadFailed')}
-          description={error}
-          action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
-          data-testid="dbo-error"
-        />
+        <LoadFailure title={t('loadFailed')} reason={error} onRetry={() => void refetch()} testId="dbo-error" />
       )}
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 5 }} />
