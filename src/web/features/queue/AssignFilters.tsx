@@ -3,10 +3,11 @@
  * days ago) and due time (due before the end of a day). They become simple-rest filters.
  */
 import { useList, type CrudFilter } from '@refinedev/core';
-import { DatePicker, Form, InputNumber, Select } from 'antd';
+import { DatePicker, Form, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FieldWithUnit } from '../../shared/form/FieldWithUnit';
+import { FilterSelect } from './FilterSelect';
 
 export interface AssignFilterValues {
   tenantId?: string;
@@ -81,26 +82,10 @@ export function AssignFilters({
       data-testid="assign-filters"
     >
       <Form.Item name="tenantId" label={t('filter.tenant')}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          style={{ minWidth: 160 }}
-          placeholder={t('filter.all')}
-          options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
-          data-testid="assign-filter-tenant"
-        />
+        <FilterSelect named={tenants} data-testid="assign-filter-tenant" />
       </Form.Item>
       <Form.Item name="locationId" label={t('filter.location')}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          style={{ minWidth: 160 }}
-          placeholder={t('filter.all')}
-          options={shownLocations.map((location) => ({ value: location.id, label: location.name }))}
-          data-testid="assign-filter-location"
-        />
+        <FilterSelect named={shownLocations} data-testid="assign-filter-location" />
       </Form.Item>
       <FieldWithUnit name="olderThanDays" unit={t('filter.days')} width={140} label={t('filter.olderThan')}>
         <InputNumber min={1} max={365} precision={0} data-testid="assign-filter-age" />
