@@ -16,16 +16,9 @@ import { eventBy, recordAudit, type FieldChanges } from '../../db/audit.js';
 import type { Row } from '../../db/loose.js';
 import type { Database, DocItemTable, StoredDocument } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
+import { HEADER_COLUMNS } from './document-header.js';
 import { requireVersion, staleNow } from './document-version.js';
 import { loadDocumentWork } from './document-work.js';
-
-const HEADER_COLUMNS = {
-  vendor: 'vendor',
-  docNumber: 'doc_number',
-  docDate: 'doc_date',
-  totalCents: 'total_cents',
-  currency: 'currency',
-} as const;
 
 type DraftItem = DraftBody['items'][number];
 
