@@ -108,8 +108,12 @@ describe('the due and received bounds', () => {
   const local = (y: number, m: number, d: number) => new Date(y, m - 1, d).toISOString();
   const justBefore = (y: number, m: number, d: number) => new Date(new Date(y, m - 1, d).getTime() - 1).toISOString();
 
-  it('turns overdue, today, this week and a date into due-time bounds', () => {
-    expect(dueBounds('overdue', now)).toEqual({ to: now.toISOString() });
+  it('turns today, this week and a date into due-time bounds, and overdue into the server\'s filter', () => {
+    // Overdue is no bound on the due time: the server applies the one overdue rule.
+    expect(dueBounds('overdue', now)).toBeUndefined();
+    expect(toListFilters({ due: 'overdue' }, { now }).filter((filter) => 'value' in filter && filter.value)).toEqual([
+      { field: 'due', operator: 'eq', value: 'overdue' },
+    ]);
     expect(dueBounds('today', now)).toEqual({ from: local(2026, 3, 11), to: justBefore(2026, 3, 12) });
     // The ISO week: Monday 9 March to Sunday 15 March.
     expect(dueBounds('week', now)).toEqual({ from: local(2026, 3, 9), to: justBefore(2026, 3, 16) });

@@ -40,6 +40,27 @@ export function changedFields(before: Record<string, unknown> | undefined, after
   return Object.keys(changes).length ? changes : null;
 }
 
+/**
+ * The event of a person's write to one record of a tenant: the person acts, and the record's
+ * tenant is the event's, so the tenant's readers see it.
+ */
+export function eventBy(
+  person: { id: string; email: string },
+  entity: string,
+  record: { id: string; tenantId: string | null },
+  action: string,
+  more: Omit<AuditEntry, 'actor' | 'entity' | 'entityId' | 'action' | 'tenantId'> = {},
+): AuditEntry {
+  return {
+    actor: { id: person.id, email: person.email },
+    entity,
+    entityId: record.id,
+    action,
+    tenantId: record.tenantId,
+    ...more,
+  };
+}
+
 export function recordAudit(db: Kysely<Database>, entry: AuditEntry, at = new Date().toISOString()): Promise<void> {
   return recordAudits(db, [entry], at);
 }

@@ -1,7 +1,7 @@
 /**
  * Reads the list query of @refinedev/simple-rest against a resource's fields: paging
  * (_start, _end), sorting (_sort, _order, comma lists), filters (field, field_ne, field_gte,
- * field_lte, field_like, repeated values meaning "any of") and q. Anything else is refused
+ * field_lte, field_like, repeated values meaning "any of"), the resource's named filters and q. Anything else is refused
  * with 400 and a message per parameter, before any SQL runs.
  */
 import { sql, type RawBuilder } from 'kysely';
@@ -17,6 +17,17 @@ export interface ListQuery {
   conditions: RawBuilder<boolean>[];
   /** The stored columns the conditions read (a count may then use a rollup of them). */
   columns: Set<string>;
+}
+
+/**
+ * A list parameter that is no field of the record but a rule over its row, one condition per
+ * accepted value (`due=overdue`), each made when the list is read (so it can read the time).
+ */
+export interface NamedFilter {
+  description: string;
+  /** The stored columns its conditions read. */
+  columns: readonly string[];
+  values: Record<string, () => RawBuilder<boolean>>;
 }
 
 const OPERATORS = { _ne: '<>', _gte: '>=', _lte: '<=' } as const;
@@ -41,6 +52,7 @@ export function parseListQuery(
   fields: readonly FieldInfo[],
   search: readonly string[],
   defaultSort: { field: string; order: 'asc' | 'desc' },
+  named: Readonly<Record<string, NamedFilter>> = {},
 ): ListQuery {
   const errors = problemMap<ApiText>();
   const fail = (key: string, text: ApiText) => (errors[key] ??= []).push(text);
@@ -105,6 +117,19 @@ export function parseListQuery(
         const searched = search.map((name) => byName.get(name)?.column ?? name);
         searched.forEach((column) => columns.add(column));
         conditions.push(containsText(searched, values.join(' ')));
+      }
+      continue;
+    }
+    const filter = Object.hasOwn(named, key) ? named[key] : undefined;
+    if (filter) {
+      const condition =
+        values.length === 1 && Object.hasOwn(filter.values, values[0] ?? '')
+          ? filter.values[values[0] ?? '']
+          : undefined;
+      if (!condition) fail(key, fieldText('oneOf', { options: Object.keys(filter.values).join(', ') }));
+      else {
+        filter.columns.forEach((column) => columns.add(column));
+        conditions.push(condition());
       }
       continue;
     }

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Principal } from '../auth/authorize.js';
 import { scopeCondition, TABLE_SCOPES } from '../auth/scope.js';
 import type { AppContext } from '../context.js';
@@ -67,19 +68,40 @@ export function registerListRoute(app: FastifyInstance, context: AppContext, def
     return out;
   };
 
+  const named = Object.entries(def.listFilters ?? {});
+  const namedFilters = named.length
+    ? z.object(
+        Object.fromEntries(
+          named.map(([name, filter]) => [
+            name,
+            z
+              .enum(Object.keys(filter.values) as [string, ...string[]])
+              .optional()
+              .describe(filter.description),
+          ]),
+        ),
+      )
+    : undefined;
+
   route(app, context, {
     method: 'GET',
     url: base,
     action: resourceAction(def, 'read'),
     summary: `List ${def.name} in your scope`,
     tags: [def.name],
-    list: { record: def.record, search: def.search, extras: extras.map(([name]) => name) },
+    list: {
+      record: def.record,
+      search: def.search,
+      extras: extras.map(([name]) => name),
+      filters: namedFilters,
+    },
     handle: async ({ principal }, request, reply) => {
       const list = parseListQuery(
         request.query as Record<string, unknown>,
         fields,
         def.search ?? [],
         def.defaultSort ?? { field: 'id', order: 'asc' },
+        def.listFilters,
       );
       const db = loose(context.db);
       const where = sql<boolean>`${sql.join([readScope(def, principal), ...list.conditions], sql` and `)}`;

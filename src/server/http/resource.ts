@@ -7,6 +7,7 @@
 import type { RawBuilder, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Principal } from '../auth/authorize.js';
+import type { NamedFilter } from '../db/list-query.js';
 import type { Row } from '../db/loose.js';
 import type { Database } from '../db/schema.js';
 
@@ -50,6 +51,8 @@ export interface ResourceDef {
    * Not filterable or sortable.
    */
   listExtras?: Record<string, RawBuilder<unknown>>;
+  /** Filters of the list beyond the record's fields, by parameter (list-query.ts NamedFilter). */
+  listFilters?: Record<string, NamedFilter>;
 }
 
 /**

@@ -3,6 +3,7 @@
  * per tenant) and the administrator's home count the same documents, the ones common/overdue.ts
  * calls overdue: open in the back office, past the due time, clock not paused on the client.
  * Documents past due in every state are added, so a count that used other states would differ.
+ * The document list's `due=overdue` filter lists those same documents.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOverdue } from '../../../src/common/overdue.js';
@@ -19,6 +20,7 @@ const HOUR = 3_600_000;
 describe.each(ENGINES)('overdue is one count on %s', (engine) => {
   let server: ApiServer;
   let world: World;
+  let pausedId: string;
 
   beforeAll(async () => {
     server = await startApiServer(engine);
@@ -53,6 +55,7 @@ describe.each(ENGINES)('overdue is one count on %s', (engine) => {
       dueAt: past,
     });
     await server.db.updateTable('document').set({ sla_paused_at: past }).where('id', '=', paused).execute();
+    pausedId = paused;
   });
   afterAll(async () => server?.close());
 
@@ -92,5 +95,23 @@ describe.each(ENGINES)('overdue is one count on %s', (engine) => {
     expect((dashboard.body as { overdue: number }).overdue).toBe(expected());
     expect(reportTotal).toBe(expected());
     expect((home.body as { overdueDocuments: number }).overdueDocuments).toBe(expected());
+  });
+
+  it("lists the same documents under the document list's due=overdue filter, the paused one left out", async () => {
+    const now = new Date().toISOString();
+    const rows = await server.db.selectFrom('document').selectAll().execute();
+    const expected = rows
+      .filter((row) => isOverdue({ status: row.status, dueAt: row.due_at, slaPausedAt: row.sla_paused_at }, now))
+      .map((row) => row.id)
+      .sort();
+    const as = client(server.url, world.users.admin.token);
+    const listed = await as('GET', '/api/documents?due=overdue&_start=0&_end=100');
+    expect(listed.status).toBe(200);
+    const ids = (listed.body as { id: string }[]).map((row) => row.id).sort();
+    expect(ids).toEqual(expected);
+    expect(ids).not.toContain(pausedId);
+    expect(listed.headers.get('x-total-count')).toBe(String(expected.length));
+    // Only the one named value is accepted.
+    expect((await as('GET', '/api/documents?due=soon')).status).toBe(400);
   });
 });

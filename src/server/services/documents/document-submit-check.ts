@@ -4,28 +4,17 @@ import { checkTotals, formatMoney } from '../../../common/document-totals.js';
 import { fieldText, type FieldProblems } from '../../api-texts.js';
 import type { Database, StoredDocument } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-
-const HEADER = {
-  vendor: 'vendor',
-  docNumber: 'doc_number',
-  docDate: 'doc_date',
-  totalCents: 'total_cents',
-  currency: 'currency',
-} as const;
+import { openIssuesOf } from '../issues/open-issues.js';
+import { HEADER_COLUMNS } from './document-header.js';
 
 export async function checkSubmittable(db: Kysely<Database>, document: StoredDocument): Promise<void> {
   const missing: FieldProblems = {};
-  for (const [field, column] of Object.entries(HEADER)) {
+  for (const [field, column] of Object.entries(HEADER_COLUMNS)) {
     const value = document[column];
     if (value === null || value === undefined || value === '') missing[`header.${field}`] = [fieldText('required')];
   }
   if (Object.keys(missing).length) throw new HttpError(409, 'headerIncomplete', { fields: missing });
-  const open = await db
-    .selectFrom('issue')
-    .select('id')
-    .where('document_id', '=', document.id)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
+  const open = await openIssuesOf(db, document.id).executeTakeFirst();
   if (open) throw new HttpError(409, 'issueStillOpen');
   const items = await db
     .selectFrom('doc_item')

@@ -9,7 +9,7 @@
 import { sql, type Transaction, type Updateable } from 'kysely';
 import { mayTransition, TRANSITIONS, type Transition } from '../../../common/workflow.js';
 import type { Principal } from '../../auth/authorize.js';
-import { recordAudit, type AuditEntry } from '../../db/audit.js';
+import { eventBy, recordAudit, type AuditEntry } from '../../db/audit.js';
 import type { Database, DocumentTable, StoredDocument } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { notifyDocumentStep } from '../notifications/index.js';
@@ -43,17 +43,12 @@ type StepRecord = Pick<TransitionWrite, 'principal' | 'document' | 'transition' 
 /** The audit event of one workflow step (the story shows it; the reports count it). */
 export function stepEvent(step: StepRecord): AuditEntry {
   const { principal, document } = step;
-  return {
-    actor: { id: principal.id, email: principal.email },
-    entity: 'document',
-    entityId: document.id,
-    action: step.transition,
+  return eventBy(principal, 'document', { id: document.id, tenantId: document.tenant_id }, step.transition, {
     fromState: document.status,
     toState: step.to,
-    tenantId: document.tenant_id,
     note: step.note ?? null,
     reasonCode: step.reasonCode ?? null,
-  };
+  });
 }
 
 export function recordStep(trx: Transaction<Database>, step: StepRecord): Promise<void> {

@@ -12,20 +12,13 @@ import type { DraftBody } from '../../../common/schemas/document-work.js';
 import { fieldText, type FieldProblems } from '../../api-texts.js';
 import type { Principal } from '../../auth/authorize.js';
 import { findInScope } from '../../auth/find-in-scope.js';
-import { recordAudit, type FieldChanges } from '../../db/audit.js';
+import { eventBy, recordAudit, type FieldChanges } from '../../db/audit.js';
 import type { Row } from '../../db/loose.js';
 import type { Database, DocItemTable, StoredDocument } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
+import { HEADER_COLUMNS } from './document-header.js';
 import { requireVersion, staleNow } from './document-version.js';
 import { loadDocumentWork } from './document-work.js';
-
-const HEADER_COLUMNS = {
-  vendor: 'vendor',
-  docNumber: 'doc_number',
-  docDate: 'doc_date',
-  totalCents: 'total_cents',
-  currency: 'currency',
-} as const;
 
 type DraftItem = DraftBody['items'][number];
 
@@ -136,14 +129,9 @@ export async function saveDocumentDraft(
     if (itemsChanged) changes.items = { from: stored.length, to: body.items.length };
     await recordAudit(
       trx,
-      {
-        actor: { id: principal.id, email: principal.email },
-        entity: 'document',
-        entityId: id,
-        action: 'save-draft',
-        tenantId: document.tenant_id,
+      eventBy(principal, 'document', { id, tenantId: document.tenant_id }, 'save-draft', {
         changes: Object.keys(changes).length ? changes : null,
-      },
+      }),
       now,
     );
     return loadDocumentWork(trx, principal, id);

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { documentUpdate } from '../../../common/schemas/document.js';
 import type { Principal } from '../../auth/authorize.js';
 import { findInScope } from '../../auth/find-in-scope.js';
-import { changedFields, recordAudit } from '../../db/audit.js';
+import { changedFields, eventBy, recordAudit } from '../../db/audit.js';
 import type { Row } from '../../db/loose.js';
 import type { Database, StoredDocument } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
@@ -50,14 +50,9 @@ export async function updateDocument(
     const after = toDocument(updated);
     await recordAudit(
       trx,
-      {
-        actor: { id: principal.id, email: principal.email },
-        entity: 'document',
-        entityId: id,
-        action: 'update',
-        tenantId: existing.tenant_id,
+      eventBy(principal, 'document', { id, tenantId: existing.tenant_id }, 'update', {
         changes: changedFields(toDocument(existing), after),
-      },
+      }),
       now,
     );
     return after;

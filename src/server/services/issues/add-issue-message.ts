@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { issueMessageAnswer } from '../../../common/schemas/issue-inbox.js';
 import type { WaitingOn } from '../../../common/workflow.js';
 import type { Principal } from '../../auth/authorize.js';
-import { recordAudit } from '../../db/audit.js';
+import { eventBy, recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { notifyIssueAnswer } from '../notifications/index.js';
@@ -51,15 +51,10 @@ export async function addIssueMessage(
     await markIssueRead(trx, id, principal.id, now);
     await recordAudit(
       trx,
-      {
-        actor: { id: principal.id, email: principal.email },
-        entity: 'issue',
-        entityId: id,
-        action: 'answer',
+      eventBy(principal, 'issue', { id, tenantId: issue.tenant_id }, 'answer', {
         fromState: issue.waiting_on,
         toState: waitingOn,
-        tenantId: issue.tenant_id,
-      },
+      }),
       now,
     );
     // An answer may start or end the wait on the client: the SLA clock follows.

@@ -8,14 +8,13 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { IssueInboxRow } from '../../../common/schemas/issue-inbox.js';
 import type { Principal } from '../../auth/authorize.js';
-import { recordAudit } from '../../db/audit.js';
+import { eventBy, recordAudit } from '../../db/audit.js';
 import type { Row } from '../../db/loose.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { toDocument } from '../documents/document-rows.js';
-import { transitionDocument } from '../documents/document-transition.js';
 import { notifyIssueRaised } from '../notifications/index.js';
-import { syncSlaClock } from '../sla/sla-clock.js';
+import { documentFollows } from './document-follows.js';
 import { findIssueRow, markIssueRead, otherSide, sideOf } from './issue-rows.js';
 
 export async function reopenIssue(
@@ -64,15 +63,10 @@ export async function reopenIssue(
     await markIssueRead(trx, id, principal.id, now);
     await recordAudit(
       trx,
-      {
-        actor: { id: principal.id, email: principal.email },
-        entity: 'issue',
-        entityId: id,
-        action: 'reopen',
+      eventBy(principal, 'issue', { id, tenantId: issue.tenant_id }, 'reopen', {
         fromState: 'resolved',
         toState: 'open',
-        tenantId: issue.tenant_id,
-      },
+      }),
       now,
     );
     await notifyIssueRaised(trx, {
@@ -83,19 +77,9 @@ export async function reopenIssue(
       note: message,
       now,
     });
-    if (stored.status !== 'processing') {
-      // Already on hold: the reopened issue may now wait on the client, and the clock follows.
-      await syncSlaClock(trx, stored.id, now);
-      return trx.selectFrom('document').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
-    }
-    return transitionDocument(trx, {
-      principal,
-      document: stored,
-      transition: 'raise-issue',
-      version: stored.version,
-      now,
-      note: issue.subject,
-    });
+    // A document in processing goes on hold; one already on hold stays there.
+    const step = stored.status === 'processing' ? 'raise-issue' : null;
+    return documentFollows(trx, { principal, document: stored, step, note: issue.subject, now });
   });
   return { issue: await findIssueRow(db, principal, id), document: toDocument(document) };
 }

@@ -8,14 +8,14 @@ import { sql, type Kysely } from 'kysely';
 import type { IssueInboxRow } from '../../../common/schemas/issue-inbox.js';
 import type { Principal } from '../../auth/authorize.js';
 import type { Engine } from '../../db/database.js';
-import { recordAudit } from '../../db/audit.js';
+import { eventBy, recordAudit } from '../../db/audit.js';
 import type { Row } from '../../db/loose.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { toDocument } from '../documents/document-rows.js';
-import { transitionDocument } from '../documents/document-transition.js';
-import { syncSlaClock } from '../sla/sla-clock.js';
+import { documentFollows } from './document-follows.js';
 import { findIssueRow } from './issue-rows.js';
+import { openIssuesOf } from './open-issues.js';
 
 export async function resolveIssue(
   db: Kysely<Database>,
@@ -43,16 +43,11 @@ export async function resolveIssue(
     const issue = await trx.selectFrom('issue').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     await recordAudit(
       trx,
-      {
-        actor: { id: principal.id, email: principal.email },
-        entity: 'issue',
-        entityId: id,
-        action: 'resolve',
+      eventBy(principal, 'issue', { id, tenantId: issue.tenant_id }, 'resolve', {
         fromState: 'open',
         toState: 'resolved',
-        tenantId: issue.tenant_id,
         note: note ?? null,
-      },
+      }),
       now,
     );
     const stored = await trx
@@ -60,25 +55,10 @@ export async function resolveIssue(
       .selectAll()
       .where('id', '=', issue.document_id)
       .executeTakeFirstOrThrow();
-    const stillOpen = await trx
-      .selectFrom('issue')
-      .select(sql<number | string>`count(*)`.as('n'))
-      .where('document_id', '=', issue.document_id)
-      .where('status', '=', 'open')
-      .executeTakeFirstOrThrow();
-    if (stored.status !== 'on_hold' || Number(stillOpen.n) > 0) {
-      // Still on hold, but perhaps no longer waiting on the client: the SLA clock follows.
-      await syncSlaClock(trx, stored.id, now);
-      return trx.selectFrom('document').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
-    }
-    return transitionDocument(trx, {
-      principal,
-      document: stored,
-      transition: 'resolve',
-      version: stored.version,
-      now,
-      note: note ?? issue.subject,
-    });
+    const stillOpen = await openIssuesOf(trx, issue.document_id).executeTakeFirst();
+    // The last open issue of a document on hold takes it back to processing.
+    const step = stored.status === 'on_hold' && !stillOpen ? 'resolve' : null;
+    return documentFollows(trx, { principal, document: stored, step, note: note ?? issue.subject, now });
   });
   return { issue: await findIssueRow(db, principal, id), document: toDocument(document) };
 }

@@ -4,8 +4,9 @@
  */
 import type { Transaction } from 'kysely';
 import type { Principal } from '../../auth/authorize.js';
-import { recordAudit } from '../../db/audit.js';
+import { eventBy, recordAudit } from '../../db/audit.js';
 import type { Database, StoredDocument } from '../../db/schema.js';
+import { openIssuesOf } from './open-issues.js';
 
 export async function resolveOpenIssues(
   db: Transaction<Database>,
@@ -14,12 +15,7 @@ export async function resolveOpenIssues(
   note: string | null,
   now: string,
 ): Promise<void> {
-  const open = await db
-    .selectFrom('issue')
-    .select('id')
-    .where('document_id', '=', document.id)
-    .where('status', '=', 'open')
-    .execute();
+  const open = await openIssuesOf(db, document.id).execute();
   await db
     .updateTable('issue')
     .set({ status: 'resolved', resolved_at: now, resolved_by: principal.id })
@@ -29,16 +25,11 @@ export async function resolveOpenIssues(
   for (const issue of open) {
     await recordAudit(
       db,
-      {
-        actor: { id: principal.id, email: principal.email },
-        entity: 'issue',
-        entityId: issue.id,
-        action: 'resolve',
+      eventBy(principal, 'issue', { id: issue.id, tenantId: document.tenant_id }, 'resolve', {
         fromState: 'open',
         toState: 'resolved',
-        tenantId: document.tenant_id,
         note,
-      },
+      }),
       now,
     );
   }

@@ -13,6 +13,7 @@ import { api } from '../../shared/http/api-client';
 import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
 import { mayResolveIssues } from './side-of-roles';
 import { dataOf, useLoaded } from './use-issue-data';
+import { FailureAlert } from '../../shared/feedback/FailureAlert';
 
 interface Props {
   issueId: string;
@@ -147,17 +148,7 @@ export function IssueThreadView({ issueId, onChanged, extra }: Props) {
           )}
         />
       )}
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          closable
-          onClose={() => setFailure(null)}
-          message={failure}
-          role="alert"
-          data-testid="issue-thread-error"
-        />
-      )}
+      <FailureAlert failure={failure} onClose={() => setFailure(null)} testId="issue-thread-error" />
       <Input.TextArea
         value={text}
         onChange={(event) => setText(event.target.value)}

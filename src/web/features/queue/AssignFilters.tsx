@@ -3,9 +3,11 @@
  * days ago) and due time (due before the end of a day). They become simple-rest filters.
  */
 import { useList, type CrudFilter } from '@refinedev/core';
-import { DatePicker, Form, InputNumber, Select, Space } from 'antd';
+import { DatePicker, Form, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { FieldWithUnit } from '../../shared/form/FieldWithUnit';
+import { FilterSelect } from './FilterSelect';
 
 export interface AssignFilterValues {
   tenantId?: string;
@@ -80,36 +82,14 @@ export function AssignFilters({
       data-testid="assign-filters"
     >
       <Form.Item name="tenantId" label={t('filter.tenant')}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          style={{ minWidth: 160 }}
-          placeholder={t('filter.all')}
-          options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
-          data-testid="assign-filter-tenant"
-        />
+        <FilterSelect named={tenants} data-testid="assign-filter-tenant" />
       </Form.Item>
       <Form.Item name="locationId" label={t('filter.location')}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          style={{ minWidth: 160 }}
-          placeholder={t('filter.all')}
-          options={shownLocations.map((location) => ({ value: location.id, label: location.name }))}
-          data-testid="assign-filter-location"
-        />
+        <FilterSelect named={shownLocations} data-testid="assign-filter-location" />
       </Form.Item>
-      {/* The unit beside the field (antd's addonAfter is deprecated); the label still names the field. */}
-      <Form.Item label={t('filter.olderThan')} htmlFor="olderThanDays">
-        <Space.Compact style={{ width: 140 }}>
-          <Form.Item name="olderThanDays" noStyle>
-            <InputNumber min={1} max={365} precision={0} data-testid="assign-filter-age" />
-          </Form.Item>
-          <Space.Addon>{t('filter.days')}</Space.Addon>
-        </Space.Compact>
-      </Form.Item>
+      <FieldWithUnit name="olderThanDays" unit={t('filter.days')} width={140} label={t('filter.olderThan')}>
+        <InputNumber min={1} max={365} precision={0} data-testid="assign-filter-age" />
+      </FieldWithUnit>
       <Form.Item name="dueBefore" label={t('filter.dueBefore')}>
         <DatePicker data-testid="assign-filter-due" />
       </Form.Item>

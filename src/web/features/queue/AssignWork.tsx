@@ -10,11 +10,9 @@ import type { CrudFilter } from '@refinedev/core';
 import { Button, Card, Flex, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DueTime } from '../../shared/due/DueTime';
-import { formatDateTime, isOverdue } from '../../shared/due/overdue';
+import { isOverdue } from '../../shared/due/overdue';
 import { useOverdueRow } from '../../shared/due/use-overdue-row';
 import { apiProblem } from '../../shared/http/api-problem';
-import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
 import { AssignFilters, toDocumentFilters, usePlaces, type AssignFilterValues } from './AssignFilters';
 import { AssignOneButton } from './AssignOneButton';
 import { DocumentSearch, useDocumentSearch } from './DocumentSearch';
@@ -22,6 +20,7 @@ import type { DocumentRow } from './queue-types';
 import { useAssignDocuments, type DocumentAtVersion } from './use-assign-documents';
 import { useWorkload } from './use-queue-data';
 import { WorkloadPicker } from './WorkloadPicker';
+import { dueColumn, placeColumn, receivedColumn, statusColumn } from '../../shared/list/document-columns';
 
 const ASSIGNABLE: CrudFilter = { field: 'status', operator: 'eq', value: ['new', 'assigned'] };
 
@@ -130,36 +129,19 @@ export function AssignWork() {
         data-testid="assign-table"
       >
         <Table.Column<DocumentRow> title={t('column.document')} dataIndex="title" />
-        <Table.Column<DocumentRow>
-          title={t('column.status')}
-          dataIndex="status"
-          render={(status: string) => <DocumentStatusTag status={status} />}
-        />
-        <Table.Column<DocumentRow>
-          title={t('column.place')}
-          key="place"
-          render={(_, row) => [nameOf(row.tenantId), nameOf(row.locationId)].filter(Boolean).join(' · ')}
-        />
+        {statusColumn<DocumentRow>(t('column.status'))}
+        {placeColumn<DocumentRow>(t('column.place'), (row) => [nameOf(row.tenantId), nameOf(row.locationId)])}
         <Table.Column<DocumentRow>
           title={t('column.assignee')}
           dataIndex="assigneeId"
           render={(id: string | null, row) => <span data-testid="assignee-name">{row.assigneeName ?? nameOf(id)}</span>}
         />
-        <Table.Column<DocumentRow>
-          title={t('column.received')}
-          dataIndex="createdAt"
-          sorter
-          render={(value: string) => formatDateTime(value, i18n.language)}
-        />
-        <Table.Column<DocumentRow>
-          title={t('column.due')}
-          dataIndex="dueAt"
-          sorter
-          defaultSortOrder="ascend"
-          render={(dueAt: string | null, row) => (
-            <DueTime dueAt={dueAt} overdue={isOverdue(dueAt, row.status, Date.now(), row.slaPausedAt)} sla={row} />
-          )}
-        />
+        {receivedColumn<DocumentRow>(t('column.received'), i18n.language, { sorter: true })}
+        {dueColumn<DocumentRow>(
+          t('column.due'),
+          (row) => isOverdue(row.dueAt, row.status, Date.now(), row.slaPausedAt),
+          { sorter: true, defaultSortOrder: 'ascend' },
+        )}
         <Table.Column<DocumentRow>
           title={t('column.actions')}
           key="actions"

@@ -15,16 +15,15 @@ import { useStore } from 'zustand';
 import { signInStore } from '../../providers/services';
 import { useMayCall } from '../../shared/access/use-may-call';
 import { openDocumentPath } from '../../shared/open-document/open-document-path';
-import { DueTime } from '../../shared/due/DueTime';
-import { formatDateTime, isOverdue } from '../../shared/due/overdue';
+import { isOverdue } from '../../shared/due/overdue';
 import { useOverdueRow } from '../../shared/due/use-overdue-row';
 import { apiProblem } from '../../shared/http/api-problem';
-import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
 import { useDocumentStatusLabel } from '../../shared/status/document-status-label';
 import { toListFilters } from './document-list-params';
 import { DocumentListFilters, useDocumentListFilterValues, type NamedOption } from './DocumentListFilters';
 import type { DocumentRow } from './queue-types';
 import { StatusTabLabel } from './StatusTabLabel';
+import { dueColumn, placeColumn, receivedColumn, statusColumn } from '../../shared/list/document-columns';
 
 const ALL = 'all';
 const NO_NAMES: (NamedOption & { timeZone?: string })[] = [];
@@ -152,16 +151,8 @@ export function DocumentList() {
             );
           }}
         />
-        <Table.Column<DocumentRow>
-          title={t('column.status')}
-          dataIndex="status"
-          render={(value: string) => <DocumentStatusTag status={value} />}
-        />
-        <Table.Column<DocumentRow>
-          title={t('column.place')}
-          key="place"
-          render={(_, row) => [nameOf(row.tenantId), nameOf(row.locationId)].filter(Boolean).join(' · ')}
-        />
+        {statusColumn<DocumentRow>(t('column.status'))}
+        {placeColumn<DocumentRow>(t('column.place'), (row) => [nameOf(row.tenantId), nameOf(row.locationId)])}
         <Table.Column<DocumentRow>
           title={t('column.assignee')}
           dataIndex="assigneeName"
@@ -169,21 +160,15 @@ export function DocumentList() {
             <span data-testid={`documents-assignee-${row.id}`}>{name ?? nameOf(row.assigneeId)}</span>
           )}
         />
-        <Table.Column<DocumentRow>
-          title={t('column.received')}
-          dataIndex="createdAt"
-          sorter
-          defaultSortOrder="descend"
-          render={(value: string) => formatDateTime(value, i18n.language)}
-        />
-        <Table.Column<DocumentRow>
-          title={t('column.due')}
-          dataIndex="dueAt"
-          sorter
-          render={(dueAt: string | null, row) => (
-            <DueTime dueAt={dueAt} overdue={isOverdue(dueAt, row.status, Date.now(), row.slaPausedAt)} sla={row} />
-          )}
-        />
+        {receivedColumn<DocumentRow>(t('column.received'), i18n.language, {
+          sorter: true,
+          defaultSortOrder: 'descend',
+        })}
+        {dueColumn<DocumentRow>(
+          t('column.due'),
+          (row) => isOverdue(row.dueAt, row.status, Date.now(), row.slaPausedAt),
+          { sorter: true },
+        )}
       </Table>
     </Flex>
   );

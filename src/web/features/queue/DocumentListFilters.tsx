@@ -15,6 +15,7 @@ import {
   writeFilterValues,
   type DocumentListFilterValues,
 } from './document-list-params';
+import { FilterSelect } from './FilterSelect';
 
 export interface NamedOption {
   id: string;
@@ -62,17 +63,12 @@ export function DocumentListFilters({
     onPick: (value: string | undefined) => void,
   ) => (
     <Form.Item label={label}>
-      <Select
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        style={{ minWidth: 160 }}
-        placeholder={t('filter.all')}
+      <FilterSelect
+        named={options}
         // The Form.Item's label is not tied to the control (no field name): say it on the input.
         aria-label={label}
         value={values[field]}
         onChange={(value?: string) => onPick(value || undefined)}
-        options={options.map((option) => ({ value: option.id, label: option.name }))}
         data-testid={`documents-filter-${field}`}
       />
     </Form.Item>

@@ -8,14 +8,14 @@ import { Alert, Button, Card, Empty, Flex, Result, Skeleton, Table, Typography }
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DueTime } from '../../shared/due/DueTime';
 import { useOverdueRow } from '../../shared/due/use-overdue-row';
-import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
 import { DocumentSearch, useDocumentSearch } from './DocumentSearch';
 import type { DocumentListRow } from './queue-types';
 import { StartNextButton } from './StartNextButton';
 import { useMyQueue } from './use-queue-data';
 import { processingUrl } from './use-start-next';
+import { dueColumn, placeColumn, statusColumn } from '../../shared/list/document-columns';
+import { LoadFailure } from '../../shared/feedback/LoadFailure';
 
 export function MyQueue() {
   const { t } = useTranslation('queue');
@@ -43,14 +43,7 @@ export function MyQueue() {
         />
       )}
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('loadFailed')}
-          description={error}
-          action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
-          data-testid="dbo-error"
-        />
+        <LoadFailure title={t('loadFailed')} reason={error} onRetry={() => void refetch()} testId="dbo-error" />
       )}
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 5 }} />
@@ -103,21 +96,9 @@ export function MyQueue() {
                 </Flex>
               )}
             />
-            <Table.Column<DocumentListRow>
-              title={t('column.status')}
-              dataIndex="status"
-              render={(status: string) => <DocumentStatusTag status={status} />}
-            />
-            <Table.Column<DocumentListRow>
-              title={t('column.place')}
-              key="place"
-              render={(_, row) => [row.tenantName, row.locationName].filter(Boolean).join(' · ')}
-            />
-            <Table.Column<DocumentListRow>
-              title={t('column.due')}
-              dataIndex="dueAt"
-              render={(dueAt: string | null, row) => <DueTime dueAt={dueAt} overdue={row.overdue} sla={row} />}
-            />
+            {statusColumn<DocumentListRow>(t('column.status'))}
+            {placeColumn<DocumentListRow>(t('column.place'), (row) => [row.tenantName, row.locationName])}
+            {dueColumn<DocumentListRow>(t('column.due'), (row) => row.overdue)}
             <Table.Column<DocumentListRow>
               title={t('column.actions')}
               key="open"

@@ -4,8 +4,10 @@
  *
  *   ?status=…&tenant=…&location=…&assignee=…&due=overdue|today|week|YYYY-MM-DD&from=…&to=…
  *
- * `due` is the due filter: overdue (due before now), due today or this week (the browser's
- * day and ISO week, Monday first), or due by a date (on or before it, the browser's day). A
+ * `due` is the due filter: overdue (the server's `due=overdue`, by the one overdue rule, so a
+ * clock paused on the client is left out as the dashboard leaves it out), due today or this week
+ * (the browser's day and ISO week, Monday first), or due by a date (on or before it, the
+ * browser's day). A
  * due filter means open work, so on the All tab it keeps to the open statuses, as the
  * dashboard counts them. `from` and `to` are upload dates (inclusive), in the client's time
  * zone when one client is chosen and in UTC otherwise: the days the reports count by, so a
@@ -71,11 +73,10 @@ export function writeFilterValues(params: URLSearchParams, values: DocumentListF
 const localMidnight = (date: Date, plusDays = 0) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + plusDays);
 
-/** The due filter as bounds on the due time (ISO instants, both inclusive). */
+/** The due filter as bounds on the due time (ISO instants, both inclusive); overdue is the server's rule. */
 export function dueBounds(due: string | undefined, now: Date): { from?: string; to?: string } | undefined {
-  if (!due) return undefined;
+  if (!due || due === 'overdue') return undefined;
   const justBefore = (date: Date) => new Date(date.getTime() - 1).toISOString();
-  if (due === 'overdue') return { to: now.toISOString() };
   if (due === 'today') return { from: localMidnight(now).toISOString(), to: justBefore(localMidnight(now, 1)) };
   if (due === 'week') {
     const sinceMonday = (now.getDay() + 6) % 7;
@@ -112,6 +113,7 @@ export function toListFilters(
     { field: 'tenantId', operator: 'eq', value: values.tenantId || undefined },
     { field: 'locationId', operator: 'eq', value: values.locationId || undefined },
     { field: 'assigneeId', operator: 'eq', value: values.assigneeId || undefined },
+    { field: 'due', operator: 'eq', value: values.due === 'overdue' ? 'overdue' : undefined },
     { field: 'dueAt', operator: 'gte', value: due?.from },
     // A document without a due time is never due.
     { field: 'dueAt', operator: 'lte', value: due?.to },

@@ -5,20 +5,8 @@
  * sighted user's "show as table" toggle shows the paged antd table instead.
  */
 import type { TableColumnsType } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
-
-/** Out of sight but read by assistive technology (the usual clip pattern). */
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
+import type { ReactNode } from 'react';
+import { VISUALLY_HIDDEN } from '../../shared/a11y/VisuallyHidden';
 
 interface Column<T> {
   title?: ReactNode;

@@ -1,7 +1,7 @@
 /** Text out of sight but read by assistive technology (the usual clip pattern). */
 import type { CSSProperties, ReactNode } from 'react';
 
-const HIDDEN: CSSProperties = {
+export const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -15,7 +15,7 @@ const HIDDEN: CSSProperties = {
 
 export function VisuallyHidden({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
-    <span style={HIDDEN} data-testid={testId}>
+    <span style={VISUALLY_HIDDEN} data-testid={testId}>
       {children}
     </span>
   );

@@ -5,11 +5,13 @@
  * OpenAPI document. Each listed row carries its assignee's display name and the display name
  * of the person who last submitted it (looked up in SQL), so readers without `users:read` (DBO
  * users, client supervisors) see who has it and who processed it. `q` finds a document by its
- * file name (the title), vendor or number.
+ * file name (the title), vendor or number; `due=overdue` keeps the overdue ones, by the rule every
+ * overdue count uses (a clock paused on the client is not overdue).
  */
 import { sql } from 'kysely';
 import { documentRecord, documentUpdate } from '../../../../common/schemas/document.js';
 import type { ResourceDef } from '../../../http/resource.js';
+import { overdueCondition } from '../../../services/documents/overdue-condition.js';
 
 export const documents: ResourceDef = {
   name: 'documents',
@@ -21,6 +23,13 @@ export const documents: ResourceDef = {
   search: ['title', 'vendor', 'docNumber'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   stateColumn: 'status',
+  listFilters: {
+    due: {
+      description: 'overdue: open (assigned, processing or on hold), past its due time, its clock not paused',
+      columns: ['status', 'due_at', 'sla_paused_at'],
+      values: { overdue: () => overdueCondition(new Date().toISOString()) },
+    },
+  },
   listExtras: {
     assigneeName: sql`(select app_user.name from app_user where app_user.id = document.assignee_id)`,
     // The last submit's actor, read through the document's own audit index: `action || ''`

@@ -16,6 +16,7 @@ import { apiProblem, type ApiProblem } from '../../../shared/http/api-problem';
 import { useLabels } from '../../../shared/labels/use-labels';
 import { useApiQuery } from '../../../shared/http/use-api-query';
 import { useApiWrite } from '../../../shared/http/use-api-write';
+import { FailureAlert } from '../../../shared/feedback/FailureAlert';
 
 export interface PolicyView {
   version: string;
@@ -159,16 +160,7 @@ export function PolicyMatrix({ onSaved }: { onSaved(): void }) {
             message={t('policy.roleWithoutPages', { roles: emptyRoles.map(labels.role).join(', ') })}
           />
         )}
-        {problem && (
-          <Alert
-            type="error"
-            showIcon
-            closable
-            onClose={() => setProblem(null)}
-            message={problem.message}
-            data-testid="policy-error"
-          />
-        )}
+        <FailureAlert failure={problem?.message} onClose={() => setProblem(null)} testId="policy-error" />
         <Table
           size="small"
           rowKey="path"

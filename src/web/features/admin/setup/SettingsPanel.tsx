@@ -17,6 +17,7 @@ import type { WorkingCalendarValue } from '../../../../common/schemas/sla';
 import { CalendarFields } from '../sla/CalendarFields';
 import { apiProblem } from '../../../shared/http/api-problem';
 import { useLabels } from '../../../shared/labels/use-labels';
+import { FieldWithUnit } from '../../../shared/form/FieldWithUnit';
 
 // The field is in MB of the portal's one unit system (common/format-size.ts).
 const MB = BYTES_PER_MB;
@@ -114,16 +115,17 @@ export function SettingsPanel() {
   return (
     <Card title={t('settings.title')} loading={query.isLoading} data-testid="settings-panel">
       <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 640 }}>
-        <Form.Item
+        <FieldWithUnit
           name="uploadMaxMb"
+          unit="MB"
           label={t('settings.uploadMaxMb')}
           rules={[
             { required: true, message: t('form.required') },
             check('uploadMaxBytes', (mb: number) => Math.round(mb * MB)),
           ]}
         >
-          <InputNumber min={0.01} step={1} addonAfter="MB" style={{ width: 200 }} data-testid="settings-upload-max" />
-        </Form.Item>
+          <InputNumber min={0.01} step={1} data-testid="settings-upload-max" />
+        </FieldWithUnit>
         <Form.Item
           name="allowedTypes"
           label={t('settings.allowedTypes')}
@@ -139,24 +141,19 @@ export function SettingsPanel() {
             data-testid="settings-allowed-types"
           />
         </Form.Item>
-        <Form.Item
+        <FieldWithUnit
           name="slaHours"
+          unit={t('settings.hours')}
           label={t('settings.slaHours')}
           extra={t('sla.hoursHelp')}
           rules={[{ required: true, message: t('form.required') }, check('slaHours')]}
         >
-          <InputNumber
-            min={1}
-            step={1}
-            precision={0}
-            addonAfter={t('settings.hours')}
-            style={{ width: 200 }}
-            data-testid="settings-sla"
-          />
-        </Form.Item>
+          <InputNumber min={1} step={1} precision={0} data-testid="settings-sla" />
+        </FieldWithUnit>
         <CalendarFields name="slaCalendar" form={form} testId="settings-sla-calendar" />
-        <Form.Item
+        <FieldWithUnit
           name="slaWarnPercent"
+          unit="%"
           label={t('sla.warnPercent')}
           extra={t('sla.warnPercentHelp')}
           rules={[
@@ -164,15 +161,8 @@ export function SettingsPanel() {
             check('slaWarnFraction', (percent: number) => percent / 100),
           ]}
         >
-          <InputNumber
-            min={5}
-            max={99}
-            step={5}
-            addonAfter="%"
-            style={{ width: 200 }}
-            data-testid="settings-sla-warn"
-          />
-        </Form.Item>
+          <InputNumber min={5} max={99} step={5} data-testid="settings-sla-warn" />
+        </FieldWithUnit>
         <Form.Item
           name="reasonCodes"
           label={t('settings.reasonCodes')}

@@ -6,6 +6,7 @@ import { Checkbox, Form, InputNumber, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Tenant } from '../../../../common/schemas/tenant';
 import { DEFAULT_CALENDAR, slaHours, type WorkingCalendarValue } from '../../../../common/schemas/sla';
+import { FieldWithUnit } from '../../../shared/form/FieldWithUnit';
 import { CalendarFields } from './CalendarFields';
 
 export interface TenantSlaValues {
@@ -32,8 +33,9 @@ export function TenantSlaFields({ form }: { form: FormInstance }) {
   const own = Form.useWatch<boolean | undefined>('ownCalendar', form);
   return (
     <>
-      <Form.Item
+      <FieldWithUnit
         name="slaHours"
+        unit={t('settings.hours')}
         label={t('sla.tenantHours')}
         extra={t('sla.tenantHoursHelp')}
         rules={[
@@ -45,15 +47,8 @@ export function TenantSlaFields({ form }: { form: FormInstance }) {
           },
         ]}
       >
-        <InputNumber
-          min={1}
-          step={1}
-          precision={0}
-          addonAfter={t('settings.hours')}
-          style={{ width: 200 }}
-          data-testid="tenant-sla-hours"
-        />
-      </Form.Item>
+        <InputNumber min={1} step={1} precision={0} data-testid="tenant-sla-hours" />
+      </FieldWithUnit>
       <Form.Item name="ownCalendar" valuePropName="checked">
         <Checkbox
           data-testid="tenant-own-calendar"

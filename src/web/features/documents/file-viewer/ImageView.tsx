@@ -1,25 +1,16 @@
 /** An image file with the viewer's toolbar: zoom, rotate and fit-to-width. */
-import { theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EvidenceBox, type Evidence } from './EvidenceBox';
+import { EvidenceBox } from './EvidenceBox';
 import { fetchFileBlob } from './fetch-file';
-import { useViewControls, viewerKeyAction } from './use-view-controls';
-import { ViewerToolbar } from './ViewerToolbar';
+import { useViewControls } from './use-view-controls';
+import { ViewerFrame, type ShownFile } from './ViewerFrame';
 import { ViewerError, ViewerLoading } from './ViewerStates';
-
-export interface ImageViewProps {
-  src: string;
-  fileName: string;
-  httpHeaders?: Record<string, string>;
-  evidence?: Evidence;
-}
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string };
 
-export function ImageView({ src, fileName, httpHeaders, evidence }: ImageViewProps) {
+export function ImageView({ src, fileName, httpHeaders, evidence }: ShownFile) {
   const { t } = useTranslation('documents');
-  const { token } = theme.useToken();
   const controls = useViewControls();
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -53,67 +44,44 @@ export function ImageView({ src, fileName, httpHeaders, evidence }: ImageViewPro
   const height = natural.height * scale;
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', blockSize: '100%', minBlockSize: 0 }}>
-      <ViewerToolbar
-        scale={scale}
-        onZoomIn={() => controls.zoomInFrom(scale)}
-        onZoomOut={() => controls.zoomOutFrom(scale)}
-        onRotate={controls.rotate}
-        onFitWidth={controls.fitWidth}
-      />
-      <div
-        ref={controls.paneRef}
-        role="region"
-        aria-label={t('viewer.image', { name: fileName })}
-        tabIndex={0}
-        data-testid="viewer-pane"
-        onKeyDown={(event) => {
-          const action = viewerKeyAction(event);
-          if (action === 'zoomIn') controls.zoomInFrom(scale);
-          else if (action === 'zoomOut') controls.zoomOutFrom(scale);
-          else return;
-          event.preventDefault();
-        }}
-        style={{ flex: 1, overflow: 'auto', padding: token.paddingXS, background: token.colorFillQuaternary }}
-      >
-        {loaded.status === 'loading' ? <ViewerLoading /> : null}
-        {loaded.status === 'error' ? <ViewerError onRetry={() => setAttempt((n) => n + 1)} /> : null}
-        {loaded.status === 'ready' ? (
-          <div
-            style={{
-              position: 'relative',
-              margin: '0 auto',
-              inlineSize: natural.width > 0 ? (turned ? height : width) : undefined,
-              blockSize: natural.width > 0 ? (turned ? width : height) : undefined,
-            }}
-          >
-            <img
-              src={loaded.url}
-              alt={fileName}
-              data-testid="viewer-image"
-              onLoad={(event) =>
-                setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
-              }
-              style={
-                natural.width > 0
-                  ? {
-                      position: 'absolute',
-                      insetInlineStart: '50%',
-                      insetBlockStart: '50%',
-                      inlineSize: width,
-                      blockSize: height,
-                      maxInlineSize: 'none',
-                      transform: `translate(-50%, -50%) rotate(${controls.rotation}deg)`,
-                    }
-                  : { maxInlineSize: '100%', transform: `rotate(${controls.rotation}deg)` }
-              }
-            />
-            {evidence && evidence.page === 1 && natural.width > 0 ? (
-              <EvidenceBox box={evidence.box} rotation={controls.rotation} />
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-    </div>
+    <ViewerFrame controls={controls} scale={scale} label={t('viewer.image', { name: fileName })}>
+      {loaded.status === 'loading' ? <ViewerLoading /> : null}
+      {loaded.status === 'error' ? <ViewerError onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {loaded.status === 'ready' ? (
+        <div
+          style={{
+            position: 'relative',
+            margin: '0 auto',
+            inlineSize: natural.width > 0 ? (turned ? height : width) : undefined,
+            blockSize: natural.width > 0 ? (turned ? width : height) : undefined,
+          }}
+        >
+          <img
+            src={loaded.url}
+            alt={fileName}
+            data-testid="viewer-image"
+            onLoad={(event) =>
+              setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+            }
+            style={
+              natural.width > 0
+                ? {
+                    position: 'absolute',
+                    insetInlineStart: '50%',
+                    insetBlockStart: '50%',
+                    inlineSize: width,
+                    blockSize: height,
+                    maxInlineSize: 'none',
+                    transform: `translate(-50%, -50%) rotate(${controls.rotation}deg)`,
+                  }
+                : { maxInlineSize: '100%', transform: `rotate(${controls.rotation}deg)` }
+            }
+          />
+          {evidence && evidence.page === 1 && natural.width > 0 ? (
+            <EvidenceBox box={evidence.box} rotation={controls.rotation} />
+          ) : null}
+        </div>
+      ) : null}
+    </ViewerFrame>
   );
 }

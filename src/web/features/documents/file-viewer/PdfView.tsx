@@ -7,21 +7,14 @@ import { theme } from 'antd';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EvidenceBox, type Evidence } from './EvidenceBox';
-import { useViewControls, viewerKeyAction } from './use-view-controls';
-import { ViewerToolbar } from './ViewerToolbar';
+import { EvidenceBox } from './EvidenceBox';
+import { useViewControls } from './use-view-controls';
+import { ViewerFrame, type ShownFile } from './ViewerFrame';
 import { ViewerError, ViewerLoading } from './ViewerStates';
-
-export interface PdfViewProps {
-  src: string;
-  fileName: string;
-  httpHeaders?: Record<string, string>;
-  evidence?: Evidence;
-}
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: PDFDocumentProxy };
 
-export function PdfView({ src, fileName, httpHeaders, evidence }: PdfViewProps) {
+export function PdfView({ src, fileName, httpHeaders, evidence }: ShownFile) {
   const { t } = useTranslation('documents');
   const { token } = theme.useToken();
   const controls = useViewControls();
@@ -114,54 +107,33 @@ export function PdfView({ src, fileName, httpHeaders, evidence }: PdfViewProps) 
   }, [evidencePage, doc]);
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', blockSize: '100%', minBlockSize: 0 }}>
-      <ViewerToolbar
-        pages={doc ? { page, count, onPage: goTo } : undefined}
-        scale={scale}
-        onZoomIn={() => controls.zoomInFrom(scale)}
-        onZoomOut={() => controls.zoomOutFrom(scale)}
-        onRotate={controls.rotate}
-        onFitWidth={controls.fitWidth}
-      />
-      <div
-        ref={controls.paneRef}
-        role="region"
-        aria-label={doc ? `${fileName} — ${t('viewer.page', { page, total: count })}` : fileName}
-        tabIndex={0}
-        data-testid="viewer-pane"
-        onKeyDown={(event) => {
-          const action = viewerKeyAction(event);
-          if (action === 'zoomIn') controls.zoomInFrom(scale);
-          else if (action === 'zoomOut') controls.zoomOutFrom(scale);
-          else if (action === 'previousPage') goTo(page - 1);
-          else if (action === 'nextPage') goTo(page + 1);
-          else return;
-          event.preventDefault();
-        }}
-        style={{ flex: 1, overflow: 'auto', padding: token.paddingXS, background: token.colorFillQuaternary }}
-      >
-        {loaded.status === 'loading' ? <ViewerLoading /> : null}
-        {loaded.status === 'error' || renderFailed ? (
-          <ViewerError
-            onRetry={() => {
-              setRenderFailed(false);
-              setAttempt((n) => n + 1);
-            }}
-          />
-        ) : null}
-        <div style={{ position: 'relative', inlineSize: 'fit-content', margin: '0 auto' }}>
-          <canvas
-            ref={canvasRef}
-            data-testid="viewer-canvas"
-            aria-hidden
-            style={{
-              display: doc ? 'block' : 'none',
-              boxShadow: token.boxShadowTertiary,
-            }}
-          />
-          {doc && evidence && evidence.page === page ? <EvidenceBox box={evidence.box} rotation={rotation} /> : null}
-        </div>
+    <ViewerFrame
+      controls={controls}
+      scale={scale}
+      label={doc ? `${fileName} — ${t('viewer.page', { page, total: count })}` : fileName}
+      pages={doc ? { page, count, onPage: goTo } : undefined}
+    >
+      {loaded.status === 'loading' ? <ViewerLoading /> : null}
+      {loaded.status === 'error' || renderFailed ? (
+        <ViewerError
+          onRetry={() => {
+            setRenderFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      ) : null}
+      <div style={{ position: 'relative', inlineSize: 'fit-content', margin: '0 auto' }}>
+        <canvas
+          ref={canvasRef}
+          data-testid="viewer-canvas"
+          aria-hidden
+          style={{
+            display: doc ? 'block' : 'none',
+            boxShadow: token.boxShadowTertiary,
+          }}
+        />
+        {doc && evidence && evidence.page === page ? <EvidenceBox box={evidence.box} rotation={rotation} /> : null}
       </div>
-    </div>
+    </ViewerFrame>
   );
 }

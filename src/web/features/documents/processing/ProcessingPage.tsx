@@ -12,8 +12,8 @@ import type { DocumentListRow, DocumentWork } from '../../../../common/schemas/d
 import { signInStore } from '../../../providers/services';
 import { useSafeNavigate } from '../../../safe-navigation';
 import { api } from '../../../shared/http/api-client';
-import { ApiProblem } from '../../../shared/http/api-problem';
 import { ProcessingSpinner, ProcessingView } from './ProcessingView';
+import { readDocumentWork } from './read-document-work';
 import { startNextDocument } from './start-next-document';
 
 export const QUEUE_PATH = '/dbbs/dbo';
@@ -40,15 +40,9 @@ function DocumentProcessing({ documentId }: { documentId: string }) {
 
   useEffect(() => {
     let live = true;
-    api.get<DocumentWork>(API_PATHS.documents.work, { params: { id: documentId } }).then(
-      (work) => live && setLoad({ kind: 'ready', work, generation }),
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiProblem && (error.status === 404 || error.status === 400))
-          setLoad({ kind: 'notFound' });
-        else setLoad({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
+    void readDocumentWork(documentId).then((read) => {
+      if (live) setLoad(read.kind === 'ready' ? { ...read, generation } : read);
+    });
     return () => {
       live = false;
     };

@@ -43,6 +43,7 @@ import {
   type Marks,
 } from '../capture/marks';
 import { useSuggestions } from '../capture/use-suggestions';
+import { FailureAlert } from '../../../shared/feedback/FailureAlert';
 
 interface Props {
   work: DocumentWork;
@@ -361,17 +362,7 @@ export function ProcessingView({ work, onWorkChange, onReload, onOpen }: Props) 
           message={t(`readOnly.${access.reason}`, { name: document.assigneeName ?? t('readOnly.someoneElse') })}
         />
       )}
-      {stepError && (
-        <Alert
-          type="error"
-          showIcon
-          closable
-          onClose={() => setStepError(null)}
-          data-testid="processing-step-error"
-          message={stepError}
-          role="alert"
-        />
-      )}
+      <FailureAlert failure={stepError} onClose={() => setStepError(null)} testId="processing-step-error" />
       <DuplicateWarning duplicates={work.duplicates} />
       <DocumentSplit
         screen="processing"

@@ -13,10 +13,10 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../../common/document-totals';
 import type { DocumentListEntry } from '../../../../common/schemas/document';
 import { api } from '../../../shared/http/api-client';
-import { formatDateTime } from '../../../shared/due/overdue';
 import { apiProblem } from '../../../shared/http/api-problem';
 import { useLiveRefetch } from '../../../shared/live/use-live-refetch';
 import type { DecisionMode } from './decision-modes';
+import { placeColumn, receivedColumn } from '../../../shared/list/document-columns';
 
 interface Props {
   mode: DecisionMode;
@@ -150,16 +150,8 @@ export function DecisionList({ mode, openPath }: Props) {
           dataIndex="processorName"
           render={(name: string | null, row) => <span data-testid={`${mode.key}-processor-${row.id}`}>{name}</span>}
         />
-        <Table.Column<DocumentListEntry>
-          title={t('column.place')}
-          key="place"
-          render={(_, row) => [nameOf(row.tenantId), nameOf(row.locationId)].filter(Boolean).join(' · ')}
-        />
-        <Table.Column<DocumentListEntry>
-          title={t('column.received')}
-          dataIndex="createdAt"
-          render={(value: string) => formatDateTime(value, i18n.language)}
-        />
+        {placeColumn<DocumentListEntry>(t('column.place'), (row) => [nameOf(row.tenantId), nameOf(row.locationId)])}
+        {receivedColumn<DocumentListEntry>(t('column.received'), i18n.language)}
       </Table>
     </Flex>
   );

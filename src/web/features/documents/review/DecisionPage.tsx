@@ -16,6 +16,7 @@ import { ReadOnlyDocument } from './ReadOnlyDocument';
 import { ReasonModal, type Reason } from './ReasonModal';
 import { useDocumentWork } from './use-document-work';
 import { useNextDocument } from './use-next-document';
+import { FailureAlert } from '../../../shared/feedback/FailureAlert';
 
 const documentPath = (mode: DecisionMode, id: string) => `${mode.path}?document=${encodeURIComponent(id)}`;
 
@@ -149,17 +150,7 @@ function DecisionDocument({ mode, documentId }: { mode: DecisionMode; documentId
                 message={t('notDecidable', { state: statusLabel(document.status) })}
               />
             )}
-            {failure && (
-              <Alert
-                type="error"
-                showIcon
-                closable
-                onClose={() => setFailure(null)}
-                message={failure}
-                role="alert"
-                data-testid="decision-error"
-              />
-            )}
+            <FailureAlert failure={failure} onClose={() => setFailure(null)} testId="decision-error" />
           </>
         }
       />

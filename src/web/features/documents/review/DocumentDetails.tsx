@@ -4,7 +4,7 @@
  * since they are another feature's). Without a document, the user's recent documents to pick
  * from, and the way to the whole list.
  */
-import { Alert, Button, Card, Flex, Result, Spin } from 'antd';
+import { Button, Card, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSafeNavigate } from '../../../safe-navigation';
@@ -12,6 +12,7 @@ import { DocumentTimeline } from './DocumentTimeline';
 import { ReadOnlyDocument } from './ReadOnlyDocument';
 import { RecentDocuments } from './RecentDocuments';
 import { useDocumentWork } from './use-document-work';
+import { LoadFailure } from '../../../shared/feedback/LoadFailure';
 
 const LIST_PATH = '/dbbs/dbsarea/document';
 
@@ -51,16 +52,7 @@ export function DocumentStory({ documentId, renderIssues }: { documentId: string
   const { load, reload } = useDocumentWork(documentId);
   if (load.kind === 'loading') return <Spin size="large" data-testid="details-loading" />;
   if (load.kind === 'notFound') return <Result status="404" title={t('notFound')} data-testid="details-not-found" />;
-  if (load.kind === 'failed')
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('loadFailed')}
-        description={load.message}
-        action={<Button onClick={reload}>{t('retry')}</Button>}
-      />
-    );
+  if (load.kind === 'failed') return <LoadFailure title={t('loadFailed')} reason={load.message} onRetry={reload} />;
   return (
     <Flex vertical gap={16} data-testid="document-details">
       <ReadOnlyDocument work={load.work} />

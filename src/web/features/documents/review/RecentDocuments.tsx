@@ -7,9 +7,8 @@ import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { DocumentListEntry } from '../../../../common/schemas/document';
-import { formatDateTime } from '../../../shared/due/overdue';
 import { apiProblem } from '../../../shared/http/api-problem';
-import { DocumentStatusTag } from '../../../shared/status/DocumentStatusTag';
+import { receivedColumn, statusColumn } from '../../../shared/list/document-columns';
 
 const RECENT = 10;
 
@@ -43,18 +42,10 @@ export function RecentDocuments() {
             </Link>
           )}
         />
-        <Table.Column<DocumentListEntry>
-          title={t('column.status')}
-          dataIndex="status"
-          render={(status: string) => <DocumentStatusTag status={status} />}
-        />
+        {statusColumn<DocumentListEntry>(t('column.status'))}
         <Table.Column<DocumentListEntry> title={t('column.vendor')} dataIndex="vendor" />
         <Table.Column<DocumentListEntry> title={t('column.number')} dataIndex="docNumber" />
-        <Table.Column<DocumentListEntry>
-          title={t('column.received')}
-          dataIndex="createdAt"
-          render={(value: string) => formatDateTime(value, i18n.language)}
-        />
+        {receivedColumn<DocumentListEntry>(t('column.received'), i18n.language)}
       </Table>
     </Card>
   );
