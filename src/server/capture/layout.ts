@@ -101,16 +101,7 @@ export function spans(line: Line, maxWords: number, maxGap = 1.2): Span[] {
     for (let end = Math.min(line.words.length, start + maxWords); end > start; end -= 1) {
       let joined = true;
       for (let k = start + 1; k < end; k += 1) if (gapBetween(line, k - 1, k) > maxGap) joined = false;
-      if (!joined) continue;
-      const words = line.words.slice(start, end);
-      out.push({
-        line,
-        start,
-        end,
-        text: words.map((w) => w.text).join(' '),
-        box: unionBox(words.map((w) => w.box)),
-        confidence: Math.min(...words.map((w) => w.confidence)),
-      });
+      if (joined) out.push(spanOf(line, start, end));
     }
   }
   return out;
