@@ -35,13 +35,16 @@ export async function fetchAuthUser(user: User | null, fetchImpl: typeof fetch =
   if (!user) throw userNotFound();
   if (!user.email) throw notAValidUserId(user.uid);
   // A person who verified their email elsewhere (the link in the provider's email) is
-  // verified from the next load on: the provider's record is re-read and the token renewed.
-  let renew = false;
-  if (user.emailVerified === false && typeof user.reload === 'function') {
-    await user.reload().catch(() => undefined);
-    renew = user.emailVerified;
+  // verified from the next load on: a token that still says otherwise is renewed once the
+  // provider's record, re-read, says so.
+  let token = await user.getIdToken();
+  if (typeof user.getIdTokenResult === 'function') {
+    const { claims } = await user.getIdTokenResult();
+    if (claims.email_verified !== true) {
+      if (!user.emailVerified) await user.reload().catch(() => undefined);
+      if (user.emailVerified) token = await user.getIdToken(true);
+    }
   }
-  const token = await user.getIdToken(renew);
   // The token of the user signing in, who is not the session's user yet.
   const response = await fetchImpl(API_PATHS.authUser, {
     method: 'POST',
