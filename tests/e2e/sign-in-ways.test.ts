@@ -36,8 +36,7 @@ async function emailTo(email: string, requestType: OobCode['requestType']): Prom
   );
 }
 
-const landedOn = (page: Page, path: string) =>
-  page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+const landedOn = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 
 describe('every way in, in Chromium', () => {
   let world: BrowserWorld;
@@ -96,7 +95,10 @@ describe('every way in, in Chromium', () => {
     const link = await emailTo(email, 'EMAIL_SIGNIN');
     await page.goto(link.oobLink);
     await landedOn(page, '/client/guest');
-    expect(await findUserByEmail(world.server.database.db, email)).toMatchObject({ roles: ['isGuest'], tenantId: null });
+    expect(await findUserByEmail(world.server.database.db, email)).toMatchObject({
+      roles: ['isGuest'],
+      tenantId: null,
+    });
   });
 
   it('asks for the email when the link is opened in another browser', async () => {
@@ -130,7 +132,10 @@ describe('every way in, in Chromium', () => {
     await emailTo(email, 'VERIFY_EMAIL');
     const account = await identity.auth.getUserByEmail(email);
     expect(account.emailVerified).toBe(false);
-    expect(await findUserByEmail(world.server.database.db, email)).toMatchObject({ roles: ['isGuest'], tenantId: null });
+    expect(await findUserByEmail(world.server.database.db, email)).toMatchObject({
+      roles: ['isGuest'],
+      tenantId: null,
+    });
 
     // Granted while unverified, the person stays a guest.
     const grant = () =>

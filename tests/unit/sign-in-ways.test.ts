@@ -6,10 +6,20 @@ import { parseSignInMethods, SIGN_IN_METHODS } from '../../src/web/features/sign
 import { credentialProblems, emailProblem } from '../../src/web/features/sign-in/credentials';
 
 const LANGUAGES = ['en', 'es', 'fr'];
-const PAGE_KEYS = ['google', 'forgotPassword', 'emailLink', 'createAccount', 'resetSent', 'linkSent', 'linkConfirmHelp'];
+const PAGE_KEYS = [
+  'google',
+  'forgotPassword',
+  'emailLink',
+  'createAccount',
+  'resetSent',
+  'linkSent',
+  'linkConfirmHelp',
+];
 
 describe.each(LANGUAGES)('locales/%s/auth.json', (language) => {
-  const texts = JSON.parse(fs.readFileSync(new URL(`../../locales/${language}/auth.json`, import.meta.url), 'utf8')) as {
+  const texts = JSON.parse(
+    fs.readFileSync(new URL(`../../locales/${language}/auth.json`, import.meta.url), 'utf8'),
+  ) as {
     errors: Record<string, unknown>;
   } & Record<string, unknown>;
 

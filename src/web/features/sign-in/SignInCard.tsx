@@ -48,11 +48,7 @@ export function SignInCard() {
   const started = useRef(false);
 
   const wantsPassword = mode === 'password' || mode === 'signUp';
-  const problems = !checked
-    ? {}
-    : wantsPassword
-      ? credentialProblems(values)
-      : { email: emailProblem(values.email) };
+  const problems = !checked ? {} : wantsPassword ? credentialProblems(values) : { email: emailProblem(values.email) };
   const change = (field: keyof Credentials) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const switchTo = (next: Mode) => {
@@ -81,7 +77,10 @@ export function SignInCard() {
       // Opened in another browser: the provider wants the email the link was sent to.
       setMode('linkConfirm');
     } else {
-      void finishGoogleRedirect().then((done) => done && signedIn(), () => undefined);
+      void finishGoogleRedirect().then(
+        (done) => done && signedIn(),
+        () => undefined,
+      );
     }
     // The effect runs once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
