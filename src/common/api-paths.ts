@@ -61,6 +61,7 @@ export const API_PATHS = {
   public: {
     guest: '/api/public/guest',
     screenHelp: '/api/public/screen-help',
+    signInMethods: '/api/public/sign-in-methods',
     training: '/api/public/training',
   },
   reports: {

@@ -155,4 +155,25 @@ describe('every way in, in Chromium', () => {
     await page.reload();
     await landedOn(page, '/dbbs/dbs');
   });
+
+  it('offers only the ways in the setup screen chose', async () => {
+    const choose = (methods: string[] | null) =>
+      world.server.database.db
+        .updateTable('setting')
+        .set({ value: JSON.stringify(methods) })
+        .where('id', '=', 'signInMethods')
+        .execute();
+    await choose(['link']);
+    try {
+      const { page } = await open();
+      await page.goto('/auth/login');
+      await page.getByTestId('forgot-password').waitFor({ state: 'detached' });
+      await page.getByTestId('email-link').waitFor();
+      expect(await page.getByTestId('google-sign-in').count()).toBe(0);
+      expect(await page.getByTestId('create-account').count()).toBe(0);
+      expect(await page.getByTestId('login-password').isVisible()).toBe(true);
+    } finally {
+      await choose(null);
+    }
+  });
 });

@@ -37,6 +37,7 @@ import * as m0016 from './migrations/0016-search-tenant.js';
 import * as m0017 from './migrations/0017-step-rollup.js';
 import * as m0018 from './migrations/0018-new-document-pool.js';
 import * as m0019 from './migrations/0019-capture.js';
+import * as m0020 from './migrations/0020-sign-in-methods.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-step-rollup': m0017,
   '0018-new-document-pool': m0018,
   '0019-capture': m0019,
+  '0020-sign-in-methods': m0020,
 };
 
 export type Engine = 'sqlite' | 'postgres';

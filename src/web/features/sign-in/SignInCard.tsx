@@ -14,7 +14,7 @@ import { ThemeAndLanguage } from '../../components/ThemeAndLanguage';
 import { signInStore } from '../../providers/services';
 import { credentialProblems, emailProblem, type Credentials } from './credentials';
 import { Field, problemProps } from './Field';
-import { offeredMethods } from './methods';
+import { useOfferedMethods } from './methods';
 import {
   completeSignInLink,
   createAccount,
@@ -46,6 +46,7 @@ export function SignInCard() {
   const [isPending, setPending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const started = useRef(false);
+  const offeredMethods = useOfferedMethods();
 
   const wantsPassword = mode === 'password' || mode === 'signUp';
   const problems = !checked ? {} : wantsPassword ? credentialProblems(values) : { email: emailProblem(values.email) };
