@@ -132,27 +132,25 @@ export function SignInCard() {
     void run(async () => {
       try {
         const quiet = await signInWithGoogle();
-        if (quiet) setNotice({ type: 'info', text: t(`errors.${quiet}`) });
+        if (quiet)
+          setNotice({
+            type: 'info',
+            text: quiet === 'popupClosed' ? t('errors.popupClosed') : t('errors.popupCancelled'),
+          });
         else signedIn();
       } catch {
         // The store holds the error; its alert shows it.
       }
     });
 
-  const heading = {
-    password: 'title',
-    signUp: 'signUpTitle',
-    reset: 'resetTitle',
-    link: 'linkTitle',
-    linkConfirm: 'linkConfirmTitle',
-  }[mode];
-  const submitLabel = {
-    password: 'submit',
-    signUp: 'signUpSubmit',
-    reset: 'resetSubmit',
-    link: 'linkSubmit',
-    linkConfirm: 'linkConfirmSubmit',
-  }[mode];
+  // Each mode's words, written out so every key is checked against the locale files.
+  const words: Record<Mode, { heading: string; help: string; submit: string }> = {
+    password: { heading: t('title'), help: t('subtitle'), submit: t('submit') },
+    signUp: { heading: t('signUpTitle'), help: t('signUpHelp'), submit: t('signUpSubmit') },
+    reset: { heading: t('resetTitle'), help: t('resetHelp'), submit: t('resetSubmit') },
+    link: { heading: t('linkTitle'), help: t('linkHelp'), submit: t('linkSubmit') },
+    linkConfirm: { heading: t('linkConfirmTitle'), help: t('linkConfirmHelp'), submit: t('linkConfirmSubmit') },
+  };
   const linkButton = (testId: string, label: string, onClick: () => void) => (
     <Button type="link" size="small" data-testid={testId} onClick={onClick} disabled={isPending} style={{ padding: 0 }}>
       {label}
@@ -189,13 +187,11 @@ export function SignInCard() {
             fontWeight: token.fontWeightStrong,
           }}
         >
-          {t(heading)}
+          {words[mode].heading}
         </h1>
         <ThemeAndLanguage />
       </div>
-      <p style={{ margin: `${token.marginLG}px 0`, color: token.colorTextSecondary }}>
-        {mode === 'password' ? t('subtitle') : t(`${mode}Help`)}
-      </p>
+      <p style={{ margin: `${token.marginLG}px 0`, color: token.colorTextSecondary }}>{words[mode].help}</p>
       {error && (
         <Alert
           type="error"
@@ -244,7 +240,7 @@ export function SignInCard() {
           </Field>
         )}
         <Button type="primary" htmlType="submit" block size="large" loading={isPending} data-testid="login-submit">
-          {t(submitLabel)}
+          {words[mode].submit}
         </Button>
       </form>
       {mode === 'password' && offeredMethods.has('google') && (
