@@ -65,6 +65,7 @@ export const API_PATHS = {
   public: {
     guest: '/api/public/guest',
     screenHelp: '/api/public/screen-help',
+    signInMethods: '/api/public/sign-in-methods',
     training: '/api/public/training',
   },
   reports: {

@@ -31,6 +31,7 @@ import { apiDocsRoutes } from './routes/api/docs.js';
 import { apiRoutes } from './routes/api/index.js';
 import { liveRoutes } from './routes/api/live.js';
 import { publicGuestRoutes } from './routes/api/public/guest.js';
+import { publicSignInMethodsRoutes } from './routes/api/public/sign-in-methods.js';
 import { publicTrainingRoutes } from './routes/api/public/training.js';
 import { authUserRoutes } from './routes/api/authuser.js';
 import { healthRoutes } from './routes/api/health.js';
@@ -101,6 +102,7 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   liveRoutes(app, context);
   publicTrainingRoutes(app, context);
   publicGuestRoutes(app, context);
+  publicSignInMethodsRoutes(app, context);
   uploadRoutes(app, context, intake);
   await apiDocsRoutes(app);
   if (options.digest) scheduleDigests(app, context, options.digest);

@@ -1,5 +1,6 @@
 /** System settings: a fixed set of keys, each with its own value schema. */
 import { z } from 'zod';
+import { SIGN_IN_METHODS } from '../sign-in-methods.js';
 import { isoDateTime } from './fields.js';
 import { DEFAULT_CALENDAR, slaHours, slaWarnFraction, workingCalendar } from './sla.js';
 
@@ -28,6 +29,8 @@ export const SETTING_VALUES = {
   reasonCodes: z.array(z.string().trim().min(1).max(100)).min(1).max(50),
   /** At or above this confidence a suggestion read from the file is "sure" (accepted all at once). */
   captureSureThreshold: z.number().min(0.5).max(1),
+  /** The ways in the sign-in page offers besides email and password; null: the build's default. */
+  signInMethods: z.array(z.enum(SIGN_IN_METHODS)).max(SIGN_IN_METHODS.length).nullable(),
 } as const;
 export type SettingKey = keyof typeof SETTING_VALUES;
 export const SETTING_KEYS = Object.keys(SETTING_VALUES) as SettingKey[];
@@ -40,6 +43,7 @@ export const DEFAULT_SETTINGS: { [K in SettingKey]: z.infer<(typeof SETTING_VALU
   slaWarnFraction: 0.8,
   reasonCodes: ['Illegible', 'Missing pages', 'Wrong document', 'Duplicate', 'Amount does not match'],
   captureSureThreshold: 0.9,
+  signInMethods: null,
 };
 
 export const settingRecord = z.object({ id: z.enum(SETTING_KEYS), value: z.json(), updatedAt: isoDateTime });

@@ -11,6 +11,10 @@ export interface Caller {
   uid: string;
   /** Lower-cased; undefined when the account has no email. */
   email?: string;
+  /** Whether the provider has verified that the caller owns the email. */
+  emailVerified: boolean;
+  /** The name the provider knows (a Google account's), if any. */
+  name?: string;
 }
 
 declare module 'fastify' {
@@ -37,7 +41,12 @@ async function authenticate(request: FastifyRequest, identity: IdentityProvider)
   if (!match?.[1]) throw new HttpError(401, 'tokenRequired');
   try {
     const token = await identity.verify(match[1]);
-    return { uid: token.uid, email: token.email?.toLowerCase() };
+    return {
+      uid: token.uid,
+      email: token.email?.toLowerCase(),
+      emailVerified: token.email_verified === true,
+      name: typeof token.name === 'string' ? token.name : undefined,
+    };
   } catch (error) {
     request.log.info({ code: (error as { code?: string }).code }, 'ID token refused');
     throw new HttpError(401, 'tokenInvalid');

@@ -24,6 +24,9 @@ export interface Principal {
   may(action: string): boolean;
 }
 
+/** What a token whose email is not verified may do, whatever its record says. */
+export const UNVERIFIED_ROLES: readonly Role[] = ['isGuest'];
+
 const CLIENT_ROLES: readonly Role[] = ['isClientHq', 'ClientSupervisor', 'isGuest'];
 const TEAM_ROLES: readonly Role[] = ['isDbs', 'isDbo', 'isDbbs'];
 
@@ -58,6 +61,8 @@ export async function loadActiveUser(request: FastifyRequest, { db }: Pick<AppCo
   if (!row) throw new HttpError(403, 'noUserRecord');
   if (row.active !== 1) throw new HttpError(403, 'accountDisabled');
   if (row.tenant_id && row.tenant_active !== 1) throw new HttpError(403, 'clientSuspended');
+  // Until the person proves they own the email, nothing an administrator granted applies.
+  if (!caller.emailVerified) return { id: row.id, email: row.email, roles: [...UNVERIFIED_ROLES], tenantId: null };
   const parsed: unknown = JSON.parse(row.roles);
   const roles = Array.isArray(parsed) ? parsed.filter(isRole) : [];
   return { id: row.id, email: row.email, roles, tenantId: row.tenant_id };

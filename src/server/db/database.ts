@@ -38,6 +38,7 @@ import * as m0017 from './migrations/0017-step-rollup.js';
 import * as m0018 from './migrations/0018-new-document-pool.js';
 import * as m0019 from './migrations/0019-capture.js';
 import * as m0020 from './migrations/0020-user-language.js';
+import * as m0021 from './migrations/0021-sign-in-methods.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-new-document-pool': m0018,
   '0019-capture': m0019,
   '0020-user-language': m0020,
+  '0021-sign-in-methods': m0021,
 };
 
 export type Engine = 'sqlite' | 'postgres';

@@ -9,6 +9,8 @@
  * - workers from this origin and blob: (pdf.js);
  * - calls to this origin (the API, tus uploads, the live stream, builds/latest.json) and to
  *   Firebase Auth: Google's identity hosts, and the Auth Emulator outside production;
+ * - Google's script loader for Firebase's sign-in helper frame, which a Google sign-in by popup
+ *   or redirect needs (the Auth Emulator's too);
  * - frames only from Firebase's auth domain (its sign-in helper), and no one may frame us.
  * HSTS is sent in production only (development and tests run on plain http).
  */
@@ -24,6 +26,9 @@ export const FIREBASE_HOSTS = [
   'https://www.googleapis.com',
 ];
 
+/** The loader of the frame through which Firebase hears a popup's or a redirect's sign-in. */
+export const FIREBASE_HELPER_SCRIPT = 'https://apis.google.com';
+
 /** 'sha256-…' of each inline <script> of an HTML page, for script-src. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -38,7 +43,7 @@ export function contentSecurityPolicy(settings: EdgeSettings, shellScriptHashes:
   const { csp, production } = settings;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...shellScriptHashes],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", FIREBASE_HELPER_SCRIPT, ...shellScriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

@@ -21,7 +21,7 @@ export const userNotFound = (): SignInError => new SignInError({ key: 'userNotFo
 export const notAValidUserId = (uid: string): SignInError =>
   new SignInError({ key: 'notValidUserId', message: `Not a valid user id ${uid}`, params: { uid } });
 
-/** The provider codes SPEC section 8 names, and the usual sign-in ones, each with its key. */
+/** The provider codes SPEC section 8 names, and those of every way in the page offers, each with its key. */
 export const PROVIDER_ERROR_KEYS: Record<string, string> = {
   'auth/multi-factor-auth-required': 'multiFactorRequired',
   'auth/user-mismatch': 'userMismatch',
@@ -44,6 +44,14 @@ export const PROVIDER_ERROR_KEYS: Record<string, string> = {
   'auth/invalid-email': 'invalidEmail',
   'auth/user-disabled': 'userDisabled',
   'auth/too-many-requests': 'tooManyRequests',
+  'auth/email-already-in-use': 'emailInUse',
+  'auth/weak-password': 'weakPassword',
+  'auth/invalid-action-code': 'invalidActionCode',
+  'auth/expired-action-code': 'expiredActionCode',
+  'auth/account-exists-with-different-credential': 'accountExists',
+  'auth/operation-not-allowed': 'operationNotAllowed',
+  'auth/missing-email': 'missingEmail',
+  'auth/unauthorized-continue-uri': 'unauthorizedContinueUri',
 };
 
 /** Maps anything a sign-in attempt threw to what the store keeps. */

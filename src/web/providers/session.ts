@@ -9,6 +9,7 @@ import {
   validatePassword,
   type Auth,
   type User,
+  type UserCredential,
 } from 'firebase/auth';
 import { API_PATHS } from '../../common/api-paths';
 import type { UserRecord } from '../../common/user';
@@ -18,6 +19,12 @@ import type { SignInStore } from './auth-store';
 
 export interface Session {
   signIn(email: string, password: string): Promise<UserRecord>;
+  /**
+   * Any other way in (a link, Google, a new account): runs the provider's call, then loads the
+   * roles as a password sign-in does; a failure is stored and leaves the person signed out.
+   * The password is given where the call used one, for the policy refresh on its failure.
+   */
+  signInWith(provider: () => Promise<UserCredential>, password?: string): Promise<UserRecord>;
   signOut(): Promise<void>;
   /** Resolves once Firebase has restored any session and its roles reload has settled. */
   ready(): Promise<void>;
@@ -27,7 +34,17 @@ export interface Session {
 export async function fetchAuthUser(user: User | null, fetchImpl: typeof fetch = fetch): Promise<UserRecord> {
   if (!user) throw userNotFound();
   if (!user.email) throw notAValidUserId(user.uid);
-  const token = await user.getIdToken();
+  // A person who verified their email elsewhere (the link in the provider's email) is
+  // verified from the next load on: a token that still says otherwise is renewed once the
+  // provider's record, re-read, says so.
+  let token = await user.getIdToken();
+  if (typeof user.getIdTokenResult === 'function') {
+    const { claims } = await user.getIdTokenResult();
+    if (claims.email_verified !== true) {
+      if (!user.emailVerified) await user.reload().catch(() => undefined);
+      if (user.emailVerified) token = await user.getIdToken(true);
+    }
+  }
   // The token of the user signing in, who is not the session's user yet.
   const response = await fetchImpl(API_PATHS.authUser, {
     method: 'POST',
@@ -71,15 +88,15 @@ export function createSession(auth: Auth, store: SignInStore): Session {
     void reload.then(reportFirst);
   });
 
-  const signInNow = async (email: string, password: string): Promise<UserRecord> => {
+  const signInNow = async (provider: () => Promise<UserCredential>, password?: string): Promise<UserRecord> => {
     try {
-      const credential = await signInWithEmailAndPassword(auth, email.trim(), password);
+      const credential = await provider();
       const record = await fetchAuthUser(credential.user);
       store.getState().setUser(record);
       return record;
     } catch (error) {
       const info = toSignInError(error);
-      if (info.code === 'auth/password-does-not-meet-requirements') {
+      if (info.code === 'auth/password-does-not-meet-requirements' && password !== undefined) {
         // Refreshes the provider's cached password policy, so the next check uses the new one.
         await validatePassword(auth, password).catch(() => undefined);
       }
@@ -89,16 +106,19 @@ export function createSession(auth: Auth, store: SignInStore): Session {
     }
   };
 
+  const signInWith = async (provider: () => Promise<UserCredential>, password?: string): Promise<UserRecord> => {
+    const attempt = signInNow(provider, password);
+    signingIn = attempt;
+    try {
+      return await attempt;
+    } finally {
+      if (signingIn === attempt) signingIn = undefined;
+    }
+  };
+
   return {
-    async signIn(email, password) {
-      const attempt = signInNow(email, password);
-      signingIn = attempt;
-      try {
-        return await attempt;
-      } finally {
-        if (signingIn === attempt) signingIn = undefined;
-      }
-    },
+    signIn: (email, password) => signInWith(() => signInWithEmailAndPassword(auth, email.trim(), password), password),
+    signInWith,
     async signOut() {
       await providerSignOut(auth);
       store.getState().clear();

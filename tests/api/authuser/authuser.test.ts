@@ -74,10 +74,10 @@ describe.each(ENGINES)('POST /api/authuser on %s', (engine) => {
     expect(error.message.length).toBeGreaterThan(0);
   });
 
-  it("answers 404 'User not found' for a signed-in account without a record", async () => {
+  it('makes a signed-in account without a record a guest with no tenant', async () => {
     const response = await post(JSON.stringify({ uid: stranger }), strangerToken);
-    expect(response.status).toBe(404);
-    expect((await response.json()).message).toBe('User not found');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ email: stranger, roles: ['isGuest'], tenantId: null });
   });
 
   it('leaves the record unchanged after bad requests', async () => {

@@ -65,6 +65,8 @@ describe.each(ENGINES)('security headers on %s', (engine) => {
     expect(policy.get('script-src')).toContain(`'sha256-${hash}'`);
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+    // Firebase's helper frame for Google sign-in is loaded by Google's script loader.
+    expect(policy.get('script-src')).toContain('https://apis.google.com');
     expect(policy.get('connect-src')).toContain('https://identitytoolkit.googleapis.com');
     expect(policy.get('connect-src')?.some((origin) => origin.startsWith('http://127.0.0.1:'))).toBe(true);
   });

@@ -1,14 +1,17 @@
 /**
  * POST /api/authuser {uid: email}: the signed-in user's record with its roles (SPEC section 7).
- * Only the owner of the email may ask: the verified token must carry that same email.
+ * Only the owner of the email may ask: the verified token must carry that same email. A first
+ * sign-in makes the person a guest; a token whose email is not verified is answered a guest's
+ * roles, whatever the record holds, as every other route treats it.
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../common/api-paths.js';
 import { authUserRequest, userRecord } from '../../../common/user.js';
-import { findUserByEmail } from '../../db/users.js';
+import { UNVERIFIED_ROLES } from '../../auth/authorize.js';
 import { HttpError } from '../../errors.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
+import { userForSignIn } from '../../services/accounts/first-sign-in.js';
 
 export function authUserRoutes(app: FastifyInstance, context: AppContext): void {
   route(app, context, {
@@ -22,10 +25,9 @@ export function authUserRoutes(app: FastifyInstance, context: AppContext): void 
       if (!caller.email || caller.email !== uid) {
         throw new HttpError(403, 'uidMismatch');
       }
-      const user = await findUserByEmail(context.db, uid);
-      if (!user) throw new HttpError(404, 'userNotFound');
+      const user = await userForSignIn(context.db, { email: uid, name: caller.name });
       if (!user.active) throw new HttpError(403, 'accountDisabled');
-      return user;
+      return caller.emailVerified ? user : { ...user, roles: [...UNVERIFIED_ROLES], tenantId: null };
     },
   });
 }

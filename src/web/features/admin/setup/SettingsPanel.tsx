@@ -6,12 +6,13 @@
  */
 import { SaveOutlined } from '@ant-design/icons';
 import { useList, useNotification, useUpdate } from '@refinedev/core';
-import { Button, Card, Form, InputNumber, Select } from 'antd';
+import { Button, Card, Checkbox, Form, InputNumber, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LABELLED_FILE_TYPES } from '../../../../common/file-types';
 import { BYTES_PER_MB } from '../../../../common/format-size';
+import { SIGN_IN_METHODS, type SignInMethod } from '../../../../common/sign-in-methods';
 import { DEFAULT_SETTINGS, SETTING_VALUES, type SettingKey } from '../../../../common/schemas/setting';
 import type { WorkingCalendarValue } from '../../../../common/schemas/sla';
 import { CalendarFields } from '../sla/CalendarFields';
@@ -31,6 +32,7 @@ interface SettingsForm {
   reasonCodes: string[];
   /** Percent of confidence. */
   captureSurePercent: number;
+  signInMethods: SignInMethod[];
 }
 
 export function SettingsPanel() {
@@ -59,6 +61,8 @@ export function SettingsPanel() {
       captureSurePercent: Math.round(
         Number(stored.captureSureThreshold ?? DEFAULT_SETTINGS.captureSureThreshold) * 100,
       ),
+      // Not yet chosen here (the build's default applies): shown as every method.
+      signInMethods: (stored.signInMethods as SignInMethod[] | null | undefined) ?? [...SIGN_IN_METHODS],
     });
     // Fill once per load; `stored` is rebuilt on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -79,6 +83,8 @@ export function SettingsPanel() {
       slaWarnFraction: values.slaWarnPercent / 100,
       reasonCodes: values.reasonCodes,
       captureSureThreshold: values.captureSurePercent / 100,
+      // In the page's order, whatever order they were ticked in.
+      signInMethods: SIGN_IN_METHODS.filter((method) => values.signInMethods.includes(method)),
     };
     const field: Record<SettingKey, keyof SettingsForm> = {
       uploadMaxBytes: 'uploadMaxMb',
@@ -88,9 +94,13 @@ export function SettingsPanel() {
       slaWarnFraction: 'slaWarnPercent',
       reasonCodes: 'reasonCodes',
       captureSureThreshold: 'captureSurePercent',
+      signInMethods: 'signInMethods',
     };
     const changed = (Object.keys(next) as SettingKey[]).filter(
-      (key) => JSON.stringify(next[key]) !== JSON.stringify(stored[key]),
+      (key) =>
+        JSON.stringify(next[key]) !== JSON.stringify(stored[key]) &&
+        // The build's default keeps applying until someone picks the ways in here.
+        (key !== 'signInMethods' || form.isFieldTouched('signInMethods')),
     );
     try {
       for (const key of changed) {
@@ -180,7 +190,20 @@ export function SettingsPanel() {
             check('captureSureThreshold', (percent: number) => percent / 100),
           ]}
         >
-          <InputNumber min={50} max={100} step={1} suffix="%" style={{ width: 200 }} data-testid="settings-capture-sure" />
+          <InputNumber
+            min={50}
+            max={100}
+            step={1}
+            suffix="%"
+            style={{ width: 200 }}
+            data-testid="settings-capture-sure"
+          />
+        </Form.Item>
+        <Form.Item name="signInMethods" label={t('settings.signInMethods')} extra={t('settings.signInMethodsHelp')}>
+          <Checkbox.Group
+            options={SIGN_IN_METHODS.map((method) => ({ value: method, label: t(`settings.signInMethod.${method}`) }))}
+            data-testid="settings-sign-in-methods"
+          />
         </Form.Item>
         <Button
           type="primary"

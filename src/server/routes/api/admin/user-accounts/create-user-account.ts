@@ -39,6 +39,8 @@ export function createUserAccountRoute(app: FastifyInstance, context: AppContext
           fields: { email: [fieldText('alreadyInUse')] },
         });
       const password = initialPassword();
+      // The administrator vouches for the email and hands the password over in person, so the
+      // account is verified: the rights granted here apply from the first sign-in.
       let uid: string;
       try {
         uid = (
@@ -46,6 +48,7 @@ export function createUserAccountRoute(app: FastifyInstance, context: AppContext
             email: body.email,
             password,
             displayName: body.name,
+            emailVerified: true,
             disabled: body.active === false,
           })
         ).uid;
@@ -54,7 +57,14 @@ export function createUserAccountRoute(app: FastifyInstance, context: AppContext
         if (code.includes('email-already-exists')) {
           // A sign-in without a record (made by hand, say): give it the new password and the record.
           uid = (await identity.auth.getUserByEmail(body.email)).uid;
-          await identity.auth.updateUser(uid, { password, displayName: body.name, disabled: body.active === false });
+          await identity.auth.updateUser(uid, {
+            password,
+            displayName: body.name,
+            emailVerified: true,
+            disabled: body.active === false,
+          });
+          // Whoever made that sign-in is signed out: from now on only the password given here works.
+          await identity.auth.revokeRefreshTokens(uid);
         } else throw new HttpError(400, 'signInAccountFailed', { params: { reason: (error as Error).message } });
       }
       const now = new Date().toISOString();
