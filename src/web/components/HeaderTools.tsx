@@ -36,7 +36,8 @@ export function UserTools({ compact }: { compact: boolean }) {
         aria-label={t('header.myAccount')}
         title={t('header.myAccount')}
         data-testid="my-account-link"
-        style={{ height: 'auto', paddingBlock: 2 }}
+        // On a phone the avatar alone stands for the button: no side padding, so the header fits 375 px.
+        style={{ height: 'auto', paddingBlock: 2, paddingInline: compact ? 2 : undefined }}
       >
         <Space size="small">
           {/* Text on the avatar is black or white by the brightness rule of SPEC section 9. */}
