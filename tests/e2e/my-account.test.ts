@@ -115,7 +115,7 @@ describe('My account in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('account-profile').locator('.ant-card-head-title').textContent())
       .toBe(es.profile.title);
-    expect((await page.getByTestId('user-name').textContent())?.trim()).toBe('Renamed Person');
+    expect((await page.getByTestId('header-user-name').textContent())?.trim()).toBe('Renamed Person');
     const stored = await world.server.database.db
       .selectFrom('app_user')
       .select(['name', 'language'])

@@ -49,7 +49,7 @@ export function UserTools({ compact }: { compact: boolean }) {
               <Typography.Text strong data-testid="user-title">
                 {t(`roleTitle.${displayTitleKey(roles)}`)}
               </Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="user-name">
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="header-user-name">
                 {user.name}
               </Typography.Text>
             </Space>
