@@ -90,12 +90,23 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // Kysely looks for its own tables across all schemas unless told which one is ours.
     ...(handle.engine === 'postgres' ? { migrationTableSchema: options.schema ?? 'public' } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
+  let { error } = await migrator.migrateToLatest();
+  // Kysely's migrator lists the tables of every schema to find its own. A schema another user of
+  // the same PostgreSQL drops at that moment fails the listing ("schema ... does not exist",
+  // 3F000) though ours is whole: the listing is tried again.
+  for (let attempt = 1; attempt < 4 && isOtherSchemaGone(error, options.schema); attempt += 1) {
+    ({ error } = await migrator.migrateToLatest());
+  }
   if (error) {
     await handle.close();
     throw error instanceof Error ? error : new Error(String(error));
   }
   return handle;
+}
+
+function isOtherSchemaGone(error: unknown, ours = 'public'): boolean {
+  const found = error as { code?: string; message?: string } | undefined;
+  return found?.code === '3F000' && !found.message?.includes(`"${ours}"`);
 }
 
 function openSqlite(file = ':memory:'): DatabaseHandle {
