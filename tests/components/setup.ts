@@ -2,8 +2,13 @@
  * Browser APIs jsdom lacks that antd and react-data-grid call: stand-ins with no behaviour of
  * their own (no layout happens in jsdom), so the components under test are the real ones.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait for a condition, by default for one second: antd's validation and
+// dropdowns in jsdom took longer than that beside the API suites and the browser tests on two
+// cores. They still end as soon as the condition holds; each test's own limit still bounds them.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Testing Library unmounts after each test by itself only when Vitest's globals are on.
 afterEach(() => cleanup());
