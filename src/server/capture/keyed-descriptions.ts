@@ -39,17 +39,33 @@ export function keepDescriptions(newest: readonly string[], before: readonly str
   return kept;
 }
 
+interface Prepared {
+  text: string;
+  other: string;
+  otherWords: string[];
+}
+
+/** A list's descriptions folded once, for every line of a document read against it. */
+const preparedLists = new WeakMap<readonly string[], Prepared[]>();
+function prepared(keyed: readonly string[]): Prepared[] {
+  let found = preparedLists.get(keyed);
+  if (!found) {
+    found = keyed.map((text) => ({ text, other: compact(text), otherWords: descriptionWords(text) }));
+    preparedLists.set(keyed, found);
+  }
+  return found;
+}
+
 /** The keyed description the reading is close to, when one is; the closest wins. */
 export function closestKeyed(reading: string, keyed: readonly string[]): string | null {
   const read = compact(reading);
   if (!read || !keyed.length) return null;
   const words = new Set(descriptionWords(reading));
   let best: { text: string; similarity: number } | null = null;
-  for (const candidate of keyed) {
+  for (const { text: candidate, other, otherWords } of prepared(keyed)) {
     // Only candidates sharing a word with the reading, or of about its length, are compared.
-    const other = compact(candidate);
     if (Math.abs(other.length - read.length) > read.length * (1 - CLOSE)) continue;
-    if (words.size && !descriptionWords(candidate).some((word) => words.has(word)) && other.length > 12) continue;
+    if (words.size && !otherWords.some((word) => words.has(word)) && other.length > 12) continue;
     const similarity = 1 - distance(read, other) / Math.max(read.length, other.length);
     if (similarity >= CLOSE && (!best || similarity > best.similarity)) best = { text: candidate, similarity };
     if (similarity === 1) break;
