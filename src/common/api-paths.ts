@@ -12,6 +12,7 @@ export const API_PATHS = {
   account: {
     one: '/api/account',
     signOutEverywhere: '/api/account/sign-out-everywhere',
+    verificationMail: '/api/account/verification-mail',
   },
   admin: {
     policy: '/api/admin/policy',
@@ -64,6 +65,8 @@ export const API_PATHS = {
   },
   public: {
     guest: '/api/public/guest',
+    passwordReset: '/api/public/password-reset',
+    signInLink: '/api/public/sign-in-link',
     screenHelp: '/api/public/screen-help',
     signInMethods: '/api/public/sign-in-methods',
     training: '/api/public/training',

@@ -13,6 +13,7 @@ import fr from '../../locales/fr/api.json';
 
 export type ErrorKey = keyof typeof en.errors;
 export type FieldKey = keyof typeof en.fields;
+export type MailKey = keyof typeof en.mail;
 // A text inside a text: "not saved: <the first problem>", each in the caller's language.
 type Param = string | number | readonly string[] | ApiText;
 export type Params = Record<string, Param>;
@@ -23,6 +24,7 @@ export type ApiLanguage = (typeof API_LANGUAGES)[number];
 interface Catalog {
   errors: Partial<Record<ErrorKey, string>>;
   fields: Partial<Record<FieldKey, string>>;
+  mail: Partial<Record<MailKey, string>>;
 }
 const CATALOGS: Record<ApiLanguage, Catalog> = { en, es, fr };
 const ZOD_LOCALES: Record<ApiLanguage, z.core.$ZodErrorMap> = {
@@ -51,6 +53,7 @@ export const problemMap = <T = FieldProblem>(): Record<string, T[]> => Object.cr
 
 export const fieldText = (key: FieldKey, params?: Params) => new ApiText('fields', key, params);
 export const errorText = (key: ErrorKey, params?: Params) => new ApiText('errors', key, params);
+export const mailText = (key: MailKey, params?: Params) => new ApiText('mail', key, params);
 
 /** The first supported language of an Accept-Language header, by weight; English otherwise. */
 export function languageOf(header: string | undefined): ApiLanguage {

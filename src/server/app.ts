@@ -32,6 +32,16 @@ import { apiRoutes } from './routes/api/index.js';
 import { liveRoutes } from './routes/api/live.js';
 import { publicGuestRoutes } from './routes/api/public/guest.js';
 import { publicSignInMethodsRoutes } from './routes/api/public/sign-in-methods.js';
+import { publicAccountMailRoutes } from './routes/api/public/account-mail.js';
+import { verificationMailRoutes } from './routes/api/account/verification-mail.js';
+import { createMailSender } from './mail/create-mail-sender.js';
+import type { MailSender } from './mail/mail-sender.js';
+import { readConfig } from './config.js';
+import {
+  accountMailLimiter,
+  accountMailLimitsFrom,
+  type AccountMailLimits,
+} from './services/accounts/account-mail-limits.js';
 import { publicTrainingRoutes } from './routes/api/public/training.js';
 import { authUserRoutes } from './routes/api/authuser.js';
 import { healthRoutes } from './routes/api/health.js';
@@ -53,6 +63,12 @@ export interface AppOptions {
   edge?: EdgeSettings;
   /** The daily digest email's timer (main.ts); without it no digest is scheduled (tests). */
   digest?: DigestSchedule;
+  /**
+   * The mails of the ways in (reset, sign-in link, confirmation): who sends them, the portal's
+   * address for their links, and how often they may be asked for. By default, the environment's
+   * mail sender, the request's own host and the default limits.
+   */
+  accountMail?: { sender?: MailSender; appUrl?: string; limits?: AccountMailLimits };
 }
 
 export async function buildApp(base: AppBase, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -103,6 +119,13 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   publicTrainingRoutes(app, context);
   publicGuestRoutes(app, context);
   publicSignInMethodsRoutes(app, context);
+  const accountMail = {
+    sender: options.accountMail?.sender ?? createMailSender(readConfig()),
+    appUrl: options.accountMail?.appUrl,
+    limit: accountMailLimiter(app, options.accountMail?.limits ?? accountMailLimitsFrom(process.env)),
+  };
+  publicAccountMailRoutes(app, context, accountMail);
+  verificationMailRoutes(app, context, accountMail);
   uploadRoutes(app, context, intake);
   await apiDocsRoutes(app);
   if (options.digest) scheduleDigests(app, context, options.digest);

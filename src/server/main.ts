@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       slaCheckMs: slaCheckMs(),
       databaseUrl: config.databaseUrl,
       edge: config.edge,
+      accountMail: { sender: mail, appUrl: config.appUrl },
       ...(config.digestHourUtc !== null
         ? { digest: { sender: mail, appUrl: config.appUrl, hourUtc: config.digestHourUtc } }
         : {}),

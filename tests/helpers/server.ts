@@ -14,6 +14,8 @@ import { openDatabase, type DatabaseHandle, type Engine } from '../../src/server
 import { defaultEdgeSettings, withOverrides, type EdgeOverrides } from '../../src/server/edge/edge-settings.js';
 import type { FileStorage } from '../../src/server/storage/file-storage.js';
 import { openPolicyStore, type PolicyStore } from '../../src/server/policy/policy-store.js';
+import type { Mail } from '../../src/server/mail/mail-sender.js';
+import type { AccountMailLimits } from '../../src/server/services/accounts/account-mail-limits.js';
 import { DATABASE_URL } from './env.js';
 import { identity } from './identity.js';
 
@@ -26,6 +28,8 @@ export interface TestServer {
   policy: PolicyStore;
   /** SQL queries the app has run (reset it to measure one request). */
   queries: { count: number };
+  /** The mails the server sent (the ways in's resets, links and confirmations), oldest first. */
+  mail: Mail[];
   close(): Promise<void>;
 }
 
@@ -46,6 +50,8 @@ export interface TestServerOptions {
   storage?: FileStorage;
   /** Headers, rate limits and back-pressure replaced in part (default: development's). */
   edge?: EdgeOverrides;
+  /** How often the ways in's mails may be asked for (default: the server's). */
+  accountMailLimits?: AccountMailLimits;
 }
 
 export async function assertPostgresReachable(): Promise<void> {
@@ -81,6 +87,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     100,
   );
   const queries = { count: 0 };
+  const mail: Mail[] = [];
   const app = await buildApp(
     { db: database.db.withPlugin(queryCounter(queries)), engine: database.engine, identity, policy },
     {
@@ -88,6 +95,10 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
       storage: options.storage,
       databaseUrl: DATABASE_URL,
       edge: withOverrides(defaultEdgeSettings(), options.edge),
+      accountMail: {
+        sender: { describe: 'the test', send: async (message) => void mail.push(message) },
+        ...(options.accountMailLimits ? { limits: options.accountMailLimits } : {}),
+      },
     },
   );
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -97,6 +108,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     database,
     policy,
     queries,
+    mail,
     close: async () => {
       policy.close();
       await app.close();

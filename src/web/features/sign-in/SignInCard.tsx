@@ -26,6 +26,7 @@ import {
   signInWithGoogle,
   signInWithPassword,
 } from './provider-calls';
+import { ApiProblem } from '../../shared/http/api-problem';
 
 /** What the card shows: the password form, a new account, or one email field for a request. */
 type Mode = 'password' | 'signUp' | 'reset' | 'link' | 'linkConfirm';
@@ -59,6 +60,8 @@ export function SignInCard() {
   };
   const signedIn = () => void navigate('/', { replace: true });
   const requestFailed = (failure: unknown) => {
+    // The server's refusal (too many requests, a malformed email) comes worded in the page's language.
+    if (failure instanceof ApiProblem && failure.status > 0) return setNotice({ type: 'error', text: failure.message });
     const info = requestError(failure);
     setNotice({ type: 'error', text: t(`errors.${info.key}`, { ...info.params, defaultValue: info.message }) });
   };

@@ -9,17 +9,15 @@ import {
   GoogleAuthProvider,
   isSignInWithEmailLink,
   linkWithCredential,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  sendSignInLinkToEmail,
   signInWithEmailLink,
   signInWithPopup,
   signInWithRedirect,
   type AuthCredential,
   type UserCredential,
 } from 'firebase/auth';
-import { LOGIN_PATH } from '../../../common/pages';
+import { API_PATHS } from '../../../common/api-paths';
 import { toSignInError, type SignInErrorInfo } from '../../providers/auth-errors';
+import { api } from '../../shared/http/api-client';
 import { session, signInStore } from '../../providers/services';
 import { auth } from '../../firebase';
 
@@ -34,22 +32,17 @@ export const QUIET_CODES = new Set(['auth/popup-closed-by-user', 'auth/cancelled
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
-const loginUrl = () => new URL(LOGIN_PATH, window.location.origin).toString();
-
 /**
- * Sends the provider's reset email. An address with no account is answered the same as one
- * with an account, so the page never says which emails have one.
+ * Asks the server to mail a reset link. The server counts such requests per address and per
+ * email, and answers the same for an email with no account, so the page never says which
+ * emails have one.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
-  try {
-    await sendPasswordResetEmail(auth, email.trim());
-  } catch (error) {
-    if (codeOf(error) !== 'auth/user-not-found') throw error;
-  }
+  await api.post(API_PATHS.public.passwordReset, { body: { email: email.trim() } });
 }
 
 export async function requestSignInLink(email: string): Promise<void> {
-  await sendSignInLinkToEmail(auth, email.trim(), { url: loginUrl(), handleCodeInApp: true });
+  await api.post(API_PATHS.public.signInLink, { body: { email: email.trim() } });
   localStorage.setItem(LINK_EMAIL_KEY, email.trim());
 }
 
@@ -136,14 +129,14 @@ export async function finishGoogleRedirect(): Promise<boolean> {
   return true;
 }
 
-/** A new account of one's own: signed in as a guest, with the provider's verification email. */
+/**
+ * A new account of one's own, checked against the provider's password policy as it is made:
+ * signed in as a guest, then the server mails the link that confirms the email.
+ */
 export async function createAccount(email: string, password: string): Promise<void> {
-  await session.signInWith(async () => {
-    const credential = await createUserWithEmailAndPassword(auth, email.trim(), password);
-    // The account exists either way; a verification email can be asked for again later.
-    await sendEmailVerification(credential.user, { url: loginUrl() }).catch(() => undefined);
-    return credential;
-  }, password);
+  await session.signInWith(() => createUserWithEmailAndPassword(auth, email.trim(), password), password);
+  // The account exists either way; the confirmation can be asked for again later.
+  await api.post(API_PATHS.account.verificationMail).catch(() => undefined);
 }
 
 /** What a failed request (not a sign-in) shows, as the sign-in errors are worded. */
