@@ -89,7 +89,8 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   const scheduler = createScheduler(base.db, base.engine, app.log);
   // A storage made here is ours to close; one passed in belongs to the caller.
   const files = options.storage ?? createStorage();
-  const context: AppContext = { ...base, live, scheduler, files };
+  const mail = options.accountMail?.sender ?? createMailSender(readConfig());
+  const context: AppContext = { ...base, live, scheduler, files, mail };
   scheduler.every('live-spill-cleanup', SPILL_KEEP_MS, () => deleteOldSpills(base.db));
   // Routes register their tasks while they are built; the tasks start once all are.
   app.addHook('onReady', () => scheduler.start());
@@ -111,7 +112,7 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   exposeTotalCount(app);
   const intake = openIntake(app, context);
   healthRoutes(app, context, edge.pressure.retryAfterSeconds);
-  authUserRoutes(app, context);
+  authUserRoutes(app, context, options.accountMail?.appUrl);
   accessRoutes(app, context);
   adminRoutes(app, context, intake.textJobs);
   apiRoutes(app, context);
@@ -120,7 +121,6 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   publicGuestRoutes(app, context);
   publicSignInMethodsRoutes(app, context);
   const accountMail = {
-    sender: options.accountMail?.sender ?? createMailSender(readConfig()),
     appUrl: options.accountMail?.appUrl,
     limit: accountMailLimiter(app, options.accountMail?.limits ?? accountMailLimitsFrom(process.env)),
   };

@@ -5,6 +5,7 @@ import type { Engine } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { Scheduler } from './jobs/scheduler.js';
 import type { LiveBus } from './live/bus.js';
+import type { MailSender } from './mail/mail-sender.js';
 import type { PolicyStore } from './policy/policy-store.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -19,7 +20,9 @@ export interface AppContext {
   scheduler: Scheduler;
   /** Where accepted files and what is derived from them (their words) are kept. */
   files: FileStorage;
+  /** The mails of the ways in and the notices to administrators (the digest has its own timer). */
+  mail: MailSender;
 }
 
-/** What the starter gives buildApp; it adds the live bus, the scheduler and the file storage itself. */
-export type AppBase = Omit<AppContext, 'live' | 'scheduler' | 'files'>;
+/** What the starter gives buildApp; it adds the live bus, the scheduler, the file storage and the mail sender itself. */
+export type AppBase = Omit<AppContext, 'live' | 'scheduler' | 'files' | 'mail'>;

@@ -2,13 +2,14 @@
  * Accounts made by signing in, on both engines, with real tokens from the Auth Emulator: a first
  * sign-in makes one guest record however many arrive at once; a token whose email is not
  * verified gets a guest's rights only; Google for an administrator-made account's email reaches
- * the same record.
+ * the same record. Each active administrator is mailed once of each sign-up, in their language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTenant, ensureUser, findUserByEmail } from '../../../src/server/db/users.js';
 import { API_KEY, EMULATOR_HOST } from '../../helpers/env.js';
 import { createIdentity, identity, idTokenFor, TEST_PASSWORD, uniqueEmail } from '../../helpers/identity.js';
 import { ENGINES, startTestServer, type TestServer } from '../../helpers/server.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 /** A Google sign-in at the emulator, as its provider page would finish it; returns the ID token. */
 async function googleTokenFor(email: string, name: string): Promise<string> {
@@ -31,8 +32,15 @@ async function googleTokenFor(email: string, name: string): Promise<string> {
 
 describe.each(ENGINES)('accounts made by signing in, on %s', (engine) => {
   let server: TestServer;
+  const administrator = uniqueEmail('admin');
   beforeAll(async () => {
     server = await startTestServer(engine);
+    await ensureUser(server.database.db, { email: administrator, name: 'Admin', roles: ['isDbAdmin'], tenantId: null });
+    await server.database.db
+      .updateTable('app_user')
+      .set({ language: 'fr' })
+      .where('email', '=', administrator)
+      .execute();
   });
   afterAll(async () => server?.close());
 
@@ -63,9 +71,17 @@ describe.each(ENGINES)('accounts made by signing in, on %s', (engine) => {
       .execute();
     expect(signUps).toEqual([{ actor_id: rows[0]!.id, entity: 'user' }]);
 
+    // The administrator is told once, in French, with the way to the user accounts screen.
+    const told = () => server.mail.filter((mail) => mail.to === administrator && mail.subject.includes(email));
+    await waitFor(() => told().length > 0, { timeout: 15_000, message: "the administrator's mail" });
+    expect(told()).toHaveLength(1);
+    expect(told()[0]!.subject).toBe(`Nouvelle inscription : ${email}`);
+    expect(told()[0]!.text).toContain(`${server.url}/dbbs/ad/useraccounts`);
+
     // A later sign-in finds the same record and records nothing more.
     const again = await signIn(email, token);
     expect((await again.json()).id).toBe(users[0].id);
+    expect(told()).toHaveLength(1);
   });
 
   it('gives a token whose email is not verified a guest’s rights only, whatever is granted', async () => {

@@ -24,16 +24,18 @@ export function guestName(email: string, providerName?: string): string {
 /**
  * The person's record, made as a guest with no tenant when there is none. Concurrent first
  * sign-ins (two tabs, a popup and its page) make one record: the insert yields to the unique
- * email, and only the one that inserted records the sign-up.
+ * email, and only the one that inserted records the sign-up and calls `signedUp`, once it is
+ * committed.
  */
 export async function userForSignIn(
   db: Kysely<Database>,
   person: { email: string; name?: string },
+  signedUp: (guest: { email: string; name: string }) => void = () => {},
 ): Promise<UserRecord> {
   const email = person.email.toLowerCase();
   const existing = await findUserByEmail(db, email);
   if (existing) return existing;
-  await db.transaction().execute(async (trx) => {
+  const made = await db.transaction().execute(async (trx) => {
     const id = randomUUID();
     const inserted = await trx
       .insertInto('app_user')
@@ -48,7 +50,7 @@ export async function userForSignIn(
       .onConflict((oc) => oc.column('email').doNothing())
       .returning(['id', 'name', 'roles'])
       .executeTakeFirst();
-    if (!inserted) return;
+    if (!inserted) return null;
     await recordAudit(trx, {
       actor: { id, email },
       entity: 'user',
@@ -56,7 +58,9 @@ export async function userForSignIn(
       action: 'sign-up',
       changes: changedFields(undefined, { email, name: inserted.name, roles: SIGN_UP_ROLES, tenantId: null }),
     });
+    return { email, name: inserted.name };
   });
+  if (made) signedUp(made);
   const stored = await findUserByEmail(db, email);
   if (!stored) throw new Error(`the record of ${email} was not stored`);
   return stored;

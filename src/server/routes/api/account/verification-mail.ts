@@ -5,13 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../../common/api-paths.js';
+import { LOGIN_PATH } from '../../../../common/pages.js';
 import { accountMailAnswer } from '../../../../common/schemas/account-mail.js';
 import { languageOf } from '../../../api-texts.js';
 import type { AppContext } from '../../../context.js';
 import { HttpError } from '../../../errors.js';
+import { portalUrl } from '../../../http/portal-url.js';
 import { route } from '../../../http/route.js';
 import { sendAccountMail } from '../../../services/accounts/account-mail.js';
-import { signInPageUrl, type AccountMailOptions } from '../public/account-mail.js';
+import type { AccountMailOptions } from '../public/account-mail.js';
 
 export function verificationMailRoutes(app: FastifyInstance, context: AppContext, options: AccountMailOptions): void {
   route(app, context, {
@@ -25,10 +27,10 @@ export function verificationMailRoutes(app: FastifyInstance, context: AppContext
       if (!caller.email) throw new HttpError(400, 'noEmail');
       await options.limit(request, reply);
       if (!caller.emailVerified) {
-        await sendAccountMail(context.identity, options.sender, {
+        await sendAccountMail(context.identity, context.mail, {
           kind: 'verifyEmail',
           email: caller.email,
-          continueUrl: signInPageUrl(request, options.appUrl),
+          continueUrl: portalUrl(request, options.appUrl, LOGIN_PATH),
           language: languageOf(request.headers['accept-language']),
         });
       }

@@ -3,31 +3,24 @@
  * mail, open to everyone (the person is signed out), counted per address and per email, and
  * answered the same whether or not the email has an account.
  *
- * The link returns to the portal's sign-in page: at APP_URL when the server knows it, so a
- * forged Host header cannot send a person's link elsewhere; else at the host the request came to
- * (the tests' servers, which learn their port only when they listen).
+ * The link returns to the portal's sign-in page (http/portal-url.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../../common/api-paths.js';
 import { LOGIN_PATH } from '../../../../common/pages.js';
 import { accountMailAnswer, accountMailRequest } from '../../../../common/schemas/account-mail.js';
 import { languageOf } from '../../../api-texts.js';
 import type { AppContext } from '../../../context.js';
+import { portalUrl } from '../../../http/portal-url.js';
 import { route } from '../../../http/route.js';
-import type { MailSender } from '../../../mail/mail-sender.js';
 import type { AccountMailLimiter } from '../../../services/accounts/account-mail-limits.js';
 import { sendAccountMail, type AccountMailKind } from '../../../services/accounts/account-mail.js';
 
 export interface AccountMailOptions {
-  sender: MailSender;
   /** The portal's address for the links (APP_URL); without it, the request's own host. */
   appUrl?: string;
   /** One set of counters for every mail of the ways in. */
   limit: AccountMailLimiter;
-}
-
-export function signInPageUrl(request: FastifyRequest, appUrl: string | undefined): string {
-  return new URL(LOGIN_PATH, appUrl ?? `${request.protocol}://${request.host}`).toString();
 }
 
 export function publicAccountMailRoutes(app: FastifyInstance, context: AppContext, options: AccountMailOptions): void {
@@ -42,10 +35,10 @@ export function publicAccountMailRoutes(app: FastifyInstance, context: AppContex
       answer: accountMailAnswer,
       handle: async ({ body }, request, reply) => {
         await limit(request, reply);
-        await sendAccountMail(context.identity, options.sender, {
+        await sendAccountMail(context.identity, context.mail, {
           kind,
           email: body.email.trim(),
-          continueUrl: signInPageUrl(request, options.appUrl),
+          continueUrl: portalUrl(request, options.appUrl, LOGIN_PATH),
           language: languageOf(request.headers['accept-language']),
         });
         return { accepted: true as const };
