@@ -40,7 +40,9 @@ const idList = z
   .pipe(z.array(id).min(1).max(EXPORT_MAX_IDS));
 
 /** The files' ZIP: the selected documents (`ids`, whatever their state), else the archived documents of the filter. */
-export const filesExportQuery = z.strictObject({ ids: idList.optional(), ...exportFilter }).refine(periodInOrder, PERIOD_MESSAGE);
+export const filesExportQuery = z
+  .strictObject({ ids: idList.optional(), ...exportFilter })
+  .refine(periodInOrder, PERIOD_MESSAGE);
 export type FilesExportQuery = z.infer<typeof filesExportQuery>;
 
 /** The columns of the documents export, in order: one row per item, the document's header on each. */

@@ -127,9 +127,17 @@ describe.each(ENGINES)('exports on %s', (engine) => {
       ['+SUM(A1:A9)', 2345],
     ]);
     await addFiled('a2', A.tenant, A.location, { status: 'archived', docDate: '2024-02-20', vendor: 'Acme' });
-    await addFiled('a3', A.tenant, A.otherLocation, { status: 'archived', docDate: '2024-03-01', vendor: 'Other place' });
+    await addFiled('a3', A.tenant, A.otherLocation, {
+      status: 'archived',
+      docDate: '2024-03-01',
+      vendor: 'Other place',
+    });
     await addItems('a3', A.tenant, A.otherLocation, [['Chairs', 50000]]);
-    await addFiled('a4', A.tenant, A.location, { status: 'approved', docDate: '2024-02-01', vendor: 'Not yet archived' });
+    await addFiled('a4', A.tenant, A.location, {
+      status: 'approved',
+      docDate: '2024-02-01',
+      vendor: 'Not yet archived',
+    });
     await addFiled('a5', A.tenant, A.location, { status: 'archived', docDate: '2023-12-31', vendor: 'Last year' });
     // Archived without a document date: its day is the day it came in.
     docs.a6 = await addDocument(db, {
@@ -171,7 +179,9 @@ describe.each(ENGINES)('exports on %s', (engine) => {
       expected.map((r) => key(r.document_id, guarded(r.description))).sort(),
     );
     for (const row of expected) {
-      const record = records.find((r) => key(r.documentId!, r.itemDescription!) === key(row.document_id, guarded(row.description)));
+      const record = records.find(
+        (r) => key(r.documentId!, r.itemDescription!) === key(row.document_id, guarded(row.description)),
+      );
       expect(record).toMatchObject({
         title: row.title,
         tenant: row.tenant,
@@ -197,7 +207,9 @@ describe.each(ENGINES)('exports on %s', (engine) => {
   it('writes the same rows as XLSX, read back with exceljs, with no formula cell', async () => {
     const answer = await download('admin', `format=xlsx&tenantId=${world.A.tenant}&${PERIOD}`);
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(answer.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(answer.headers.get('content-disposition')).toBe(
       `attachment; filename="archived-documents-2024-01-01-to-2024-03-31.xlsx"; filename*=UTF-8''archived-documents-2024-01-01-to-2024-03-31.xlsx`,
     );
@@ -267,14 +279,28 @@ describe.each(ENGINES)('exports on %s', (engine) => {
     const answer = await download('admin', `tenantId=${world.A.tenant}&${PERIOD}`, 'files');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/zip');
-    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="document-files-2024-01-01-to-2024-03-31\.zip"/);
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="document-files-2024-01-01-to-2024-03-31\.zip"/,
+    );
     const entries = zipEntries(answer.bytes);
-    const manifest = parse(entries.get('manifest.csv')!.toString('utf8'), { columns: true }) as Record<string, string>[];
+    const manifest = parse(entries.get('manifest.csv')!.toString('utf8'), { columns: true }) as Record<
+      string,
+      string
+    >[];
     expect(Object.keys(manifest[0]!)).toEqual([...FILES_MANIFEST_COLUMNS]);
     // a6 has no file; a4 is not archived, a5 outside the period, b1 another tenant's.
     expect(manifest.map((row) => row.documentId).sort()).toEqual([docs.a1, docs.a2, docs.a3].sort());
     expect([...entries.keys()].sort()).toEqual(['manifest.csv', ...manifest.map((row) => row.zipName!)].sort());
-    const { rows } = await sql<{ id: string; file_name: string; size: number | string; sha256: string; storage_key: string; tenant: string; location: string; status: string }>`
+    const { rows } = await sql<{
+      id: string;
+      file_name: string;
+      size: number | string;
+      sha256: string;
+      storage_key: string;
+      tenant: string;
+      location: string;
+      status: string;
+    }>`
       select d.id, u.file_name, u.size, u.sha256, u.storage_key, t.name as tenant, l.name as location, d.status
       from document d join upload u on u.id = d.upload_id join tenant t on t.id = d.tenant_id join location l on l.id = d.location_id
       where d.id in (${sql.join([docs.a1, docs.a2, docs.a3])})`.execute(db);
@@ -296,7 +322,9 @@ describe.each(ENGINES)('exports on %s', (engine) => {
       expect(row.sha256).toBe(sha256(stored));
       expect(listed.zipName).toMatch(new RegExp(`^files/${row.id}-[^/\\\\]+$`));
     }
-    expect(manifest.find((entry) => entry.documentId === docs.a1)?.zipName).toBe(`files/${docs.a1}-Invoice _Jan__.._évier.pdf`);
+    expect(manifest.find((entry) => entry.documentId === docs.a1)?.zipName).toBe(
+      `files/${docs.a1}-Invoice _Jan__.._évier.pdf`,
+    );
   });
 
   it("zips a selection in any state, leaving out what is outside the caller's scope", async () => {
@@ -305,7 +333,9 @@ describe.each(ENGINES)('exports on %s', (engine) => {
     expect([...asHqA.keys()].sort()).toEqual([`files/${docs.a4}-a4.pdf`, 'manifest.csv']);
     expect(asHqA.get(`files/${docs.a4}-a4.pdf`)).toEqual(fileOf.a4);
     const asAdmin = zipEntries((await download('admin', `ids=${ids}`, 'files')).bytes);
-    expect([...asAdmin.keys()].sort()).toEqual([`files/${docs.a4}-a4.pdf`, `files/${docs.b1}-b1.pdf`, 'manifest.csv'].sort());
+    expect([...asAdmin.keys()].sort()).toEqual(
+      [`files/${docs.a4}-a4.pdf`, `files/${docs.b1}-b1.pdf`, 'manifest.csv'].sort(),
+    );
     const asHqB = zipEntries((await download('hqB', `ids=${docs.a1}`, 'files')).bytes);
     expect([...asHqB.keys()]).toEqual(['manifest.csv']);
     expect(asHqB.get('manifest.csv')!.toString('utf8').trim()).toBe(FILES_MANIFEST_COLUMNS.join(','));

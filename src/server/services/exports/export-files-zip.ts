@@ -2,11 +2,11 @@
  * The original stored files of the exported documents as a ZIP (archiver), with manifest.csv:
  * document id, file name in the zip, original name, size, SHA-256 (as stored at intake),
  * tenant, location and status. One file is read from storage at a time, and the next is opened
- * only when archiver has taken the last, so the ZIP streams whatever its size. The manifest is
+ * only when archiver has taken the last (archiver itself waits on the response), so the ZIP
+ * streams whatever its size; when the client leaves, the file open is closed and the export stops. The manifest is
  * written last, from a second pass over the same pages, and lists only the files written
  * (a document without a file, or whose file is missing from storage, is left out of both).
  */
-import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { stringify } from 'csv-stringify';
@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { csvSafe } from '../reports/csv-safe.js';
 import { exportedDocumentPages, type ExportFilter, type ExportedDocument } from './exported-documents.js';
+import { eventBeforeClose } from './stream-waits.js';
 
 /** A name safe in any unzip tool: the document's id (unique) and the original name without path or control characters. */
 export function zipName(document: Pick<ExportedDocument, 'id' | 'file_name'>): string {
@@ -50,7 +51,8 @@ export function exportFilesZip(
 ): Readable {
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const missing = new Set<string>();
-  const withFile = (page: ExportedDocument[]) => page.filter((document) => document.storage_key && !missing.has(document.id));
+  const withFile = (page: ExportedDocument[]) =>
+    page.filter((document) => document.storage_key && !missing.has(document.id));
   const write = async () => {
     for await (const page of exportedDocumentPages(db, principal, filter)) {
       for (const document of withFile(page)) {
@@ -59,9 +61,12 @@ export function exportFilesZip(
           missing.add(document.id);
           continue;
         }
-        const entered = once(zip, 'entry');
+        const entered = eventBeforeClose(zip, 'entry', zip);
         zip.append(stored.stream, { name: zipName(document), date: new Date(document.created_at) });
-        await entered;
+        if (!(await entered)) {
+          stored.stream.destroy();
+          return;
+        }
       }
     }
     async function* manifestRows() {
@@ -69,11 +74,12 @@ export function exportFilesZip(
         for (const document of withFile(page)) yield manifestRow(document);
       }
     }
-    const manifest = Readable.from(manifestRows()).pipe(stringify({ header: true, columns: [...FILES_MANIFEST_COLUMNS] }));
-    const entered = once(zip, 'entry');
+    const manifest = Readable.from(manifestRows()).pipe(
+      stringify({ header: true, columns: [...FILES_MANIFEST_COLUMNS] }),
+    );
+    const entered = eventBeforeClose(zip, 'entry', zip);
     zip.append(manifest, { name: 'manifest.csv' });
-    await entered;
-    await zip.finalize();
+    if (await entered) await zip.finalize();
   };
   write().catch((error: unknown) => zip.destroy(error instanceof Error ? error : new Error(String(error))));
   return zip;

@@ -25,7 +25,10 @@ export function exportArchivedDocumentsRoute(app: FastifyInstance, context: AppC
       const { format, ...filter } = query;
       return reply
         .header('content-type', EXPORT_MEDIA_TYPES[format])
-        .header('content-disposition', contentDisposition('attachment', exportFileName('archived-documents', filter, format)))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', exportFileName('archived-documents', filter, format)),
+        )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
         .send(exportArchivedDocuments(context.db, principal, format, filter));

@@ -18,7 +18,8 @@ export function exportFilesRoute(app: FastifyInstance, context: AppContext): voi
     method: 'GET',
     url: API_PATHS.exports.files,
     action: 'exports:read',
-    summary: 'The original files of selected documents, or of the archived documents of a filter, as a ZIP with a manifest',
+    summary:
+      'The original files of selected documents, or of the archived documents of a filter, as a ZIP with a manifest',
     query: filesExportQuery,
     answerType: 'application/zip',
     handle: ({ principal, query }, _request, reply) =>
