@@ -13,7 +13,11 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVED_DOCUMENT_COLUMNS, FILES_MANIFEST_COLUMNS } from '../../../src/common/schemas/exports.js';
+import {
+  ARCHIVED_DOCUMENT_COLUMNS,
+  EXPORT_MAX_IDS,
+  FILES_MANIFEST_COLUMNS,
+} from '../../../src/common/schemas/exports.js';
 import type { Database } from '../../../src/server/db/schema.js';
 import { readStoredBytes } from '../../../src/server/storage/file-storage.js';
 import { localDiskStorage } from '../../../src/server/storage/local-disk-storage.js';
@@ -62,7 +66,12 @@ describe.each(ENGINES)('exports on %s', (engine) => {
   };
 
   /** A document with a stored file, as intake would leave it. */
-  async function addFiled(key: string, tenantId: string, locationId: string, spec: Parameters<typeof addDocument>[1]) {
+  async function addFiled(
+    key: string,
+    tenantId: string,
+    locationId: string,
+    spec: Omit<Parameters<typeof addDocument>[1], 'tenantId' | 'locationId'>,
+  ) {
     const bytes = samplePdf(`${engine} ${key}`);
     const upload = randomUUID();
     const now = new Date().toISOString();
@@ -264,7 +273,7 @@ describe.each(ENGINES)('exports on %s', (engine) => {
   it.each([
     ['no date', 'from=yesterday'],
     ['bad ids', 'ids=not%20an%20id'],
-    ['too many ids', `ids=${Array.from({ length: 501 }, (_, i) => `d${i}`).join(',')}`],
+    ['too many ids', `ids=${Array.from({ length: EXPORT_MAX_IDS + 1 }, (_, i) => `d${i}`).join(',')}`],
   ])('refuses a ZIP with %s with 400', async (_name, query) => {
     expect((await download('admin', query, 'files')).status).toBe(400);
   });

@@ -44,7 +44,7 @@ interface ZipStep extends EventEmitter {
  * goes through the deflate into the zip. Internals, pinned by the version in package.json;
  * tests/api/exports/large-export.test.ts fails if they move.
  */
-function bytesInZip(sheet: ExcelJS.stream.xlsx.WorksheetWriter, output: Readable): number {
+function bytesInZip(sheet: ExcelJS.Worksheet, output: Readable): number {
   const seen = new Set<ZipStep>();
   let total = 0;
   const walk = (step: ZipStep) => {
