@@ -5,9 +5,14 @@
  * read to the end, every row is there and the heap grew by far less than the export's size.
  * SQLite only: the streaming is the services' own, the same on both engines (exports.test.ts
  * covers PostgreSQL), and 5,000 documents cost seconds to insert there.
+ * The files' ZIP likewise opens one stored file after another as it is read, and when the
+ * reader leaves it closes the file it had open and opens no other.
  * EXPORT_BENCH=1 prints the figures.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -16,7 +21,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../../src/server/auth/authorize.js';
 import type { Database } from '../../../src/server/db/schema.js';
 import { exportArchivedDocuments } from '../../../src/server/services/exports/export-archived-documents.js';
+import { exportFilesZip } from '../../../src/server/services/exports/export-files-zip.js';
 import { EXPORT_PAGE } from '../../../src/server/services/exports/exported-documents.js';
+import type { FileStorage } from '../../../src/server/storage/file-storage.js';
+import { localDiskStorage } from '../../../src/server/storage/local-disk-storage.js';
+import { storeBytes } from '../../../src/server/storage/store-bytes.js';
 import { startTestServer, type TestServer } from '../../helpers/server.js';
 import { waitForSteady } from '../../helpers/wait-for.js';
 import { addTenant } from '../documents/fixture.js';
@@ -148,4 +157,94 @@ describe('a large export on sqlite', () => {
     },
     120_000,
   );
+
+  it('opens the stored files one at a time as the ZIP is read, and stops when the reader leaves', async () => {
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-export-zip-'));
+    const disk = localDiskStorage(filesDir);
+    const opened: Readable[] = [];
+    // The real disk storage, counting what the export opens.
+    const counting: FileStorage = {
+      ...disk,
+      open: async (key, part) => {
+        const file = await disk.open(key, part);
+        if (file) opened.push(file.stream);
+        return file;
+      },
+    };
+    try {
+      const { tenant, location } = await addTenant(server.database.db, 'Zipped');
+      const uploader = randomUUID();
+      const now = new Date().toISOString();
+      await server.database.db
+        .insertInto('app_user')
+        .values({
+          id: uploader,
+          email: `${uploader}@example.com`,
+          name: 'Up',
+          roles: '["isUploader"]',
+          tenant_id: tenant,
+          created_at: now,
+        })
+        .execute();
+      const FILES = 30;
+      for (let index = 0; index < FILES; index += 1) {
+        const upload = randomUUID();
+        // Random bytes do not deflate: 30 files of 256 KB are 7.5 MB of ZIP.
+        await storeBytes(disk, `uploads/${upload}`, randomBytes(256 * 1024));
+        await server.database.db
+          .insertInto('upload')
+          .values({
+            id: upload,
+            tenant_id: tenant,
+            location_id: location,
+            uploader_id: uploader,
+            file_name: `f${index}.bin`,
+            mime_type: 'application/pdf',
+            size: 256 * 1024,
+            sha256: '0'.repeat(64),
+            storage_key: `uploads/${upload}`,
+            status: 'accepted',
+            created_at: now,
+          })
+          .execute();
+        await server.database.db
+          .insertInto('document')
+          .values({
+            id: randomUUID(),
+            tenant_id: tenant,
+            location_id: location,
+            upload_id: upload,
+            title: `f${index}`,
+            status: 'archived',
+            assignee_id: null,
+            due_at: null,
+            created_at: now,
+            updated_at: now,
+            vendor: null,
+            doc_number: null,
+            doc_date: null,
+            total_cents: null,
+            currency: null,
+            sent_back_reason: null,
+            sent_back_at: null,
+          })
+          .execute();
+      }
+      const zip = exportFilesZip(db, counting, admin, { tenantId: tenant });
+      const first = await zip[Symbol.asyncIterator]().next();
+      expect(first.done).toBe(false);
+      const stalled = await waitForSteady(() => opened.length, { settle: 500, timeout: 30_000 });
+      expect(stalled).toBeGreaterThanOrEqual(1);
+      expect(stalled).toBeLessThan(FILES / 2);
+      // The client leaves (Fastify destroys the answer's stream).
+      zip.destroy();
+      await waitForSteady(() => opened.filter((stream) => stream.destroyed).length, { settle: 300, timeout: 30_000 });
+      expect(opened.every((stream) => stream.destroyed)).toBe(true);
+      expect(opened.length).toBe(stalled);
+      if (process.env.EXPORT_BENCH)
+        console.info(`zip: ${FILES} files of 256 KB, ${stalled} opened when the reader stopped`);
+    } finally {
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
