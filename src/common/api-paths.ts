@@ -48,6 +48,10 @@ export const API_PATHS = {
     acrossTotals: '/api/doc-items/across/totals',
     acrossCsv: '/api/doc-items/across.csv',
   },
+  exports: {
+    archivedDocuments: '/api/exports/archived-documents',
+    files: '/api/exports/files',
+  },
   issues: {
     inbox: '/api/issues/inbox',
     thread: '/api/issues/:id/thread',

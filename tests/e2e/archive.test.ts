@@ -1,7 +1,8 @@
 /**
  * The archive in Chromium: a PDF uploaded by the demo uploader is read in the background and
  * archived; client HQ searches a word printed inside it, finds it with its snippet (the word
- * marked), downloads the file, and opens the document (the details page link).
+ * marked), downloads the file, picks it and downloads its files as a ZIP from the Export menu
+ * (opened from the keyboard), and opens the document (the details page link).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helper
 import { idTokenFor } from '../helpers/identity.js';
 import { uploadWhole } from '../helpers/tus-requests.js';
 import { waitFor } from '../helpers/wait-for.js';
+import { zipEntries } from '../helpers/zip-entries.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-e2e-archive-'));
 process.env.DATA_DIR = dataDir;
@@ -87,6 +89,20 @@ describe('the archive in Chromium', () => {
     expect(download.suggestedFilename()).toBe(fileName);
     const saved = await download.path();
     expect(fs.readFileSync(saved).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Picked, then the Export menu from the keyboard: the picked document's file in a ZIP.
+    await hit.getByRole('checkbox', { name: `Select ${fileName}` }).check();
+    await page.getByTestId('export-menu').focus();
+    await page.keyboard.press('Enter');
+    const [zipped] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('menuitem', { name: /1 selected document$/ }).click({ timeout: 20_000 }),
+    ]);
+    expect(zipped.suggestedFilename()).toMatch(/^document-files-\d{4}-\d{2}-\d{2}\.zip$/);
+    const entries = zipEntries(fs.readFileSync(await zipped.path()));
+    const inZip = `files/${documentId}-${fileName}`;
+    expect([...entries.keys()].sort()).toEqual([inZip, 'manifest.csv']);
+    expect(entries.get(inZip)?.equals(fs.readFileSync(saved))).toBe(true);
 
     // Opening it shows its whole story over the search (client HQ has no details page).
     await page.getByTestId('archive-open').click();

@@ -13,6 +13,7 @@ import { contentResourceRoutes } from './content.js';
 import { docItemResourceRoutes } from './doc-items.js';
 import { docItemRoutes } from './doc-items/index.js';
 import { documentRoutes } from './documents/index.js';
+import { exportRoutes } from './exports/index.js';
 import { issueResourceRoutes } from './issues.js';
 import { issueRoutes } from './issues/index.js';
 import { locationResourceRoutes } from './locations.js';
@@ -39,5 +40,6 @@ export function apiRoutes(app: FastifyInstance, context: AppContext): void {
   notificationRoutes(app, context);
   docItemRoutes(app, context);
   reportRoutes(app, context);
+  exportRoutes(app, context);
   accountRoutes(app, context);
 }

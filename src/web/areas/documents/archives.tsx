@@ -1,10 +1,12 @@
 // /dbbs/archives: find any document by what is written in it (features/archive); a hit opens
-// its whole story (features/documents) in a drawer over the search, kept in ?open=.
+// its whole story (features/documents) in a drawer over the search, kept in ?open=; the Export
+// menu (features/exports) acts on the search's filter and the hits picked.
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ArchiveSearch } from '../../features/archive/ArchiveSearch';
 import { DocumentStory } from '../../features/documents/review/DocumentDetails';
+import { ExportMenu } from '../../features/exports/ExportMenu';
 
 export default function ArchivesPage() {
   const { t } = useTranslation('archive');
@@ -17,7 +19,7 @@ export default function ArchivesPage() {
   };
   return (
     <>
-      <ArchiveSearch />
+      <ArchiveSearch actions={(input) => <ExportMenu {...input} />} />
       <Drawer
         open={open !== null}
         onClose={close}

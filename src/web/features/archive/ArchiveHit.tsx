@@ -1,6 +1,6 @@
 /** One hit: its name (opening its whole story), status, text status, header and snippet, and its file. */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, List, Space, Typography } from 'antd';
+import { Button, Checkbox, List, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { API_PATHS } from '../../../common/api-paths';
@@ -23,7 +23,21 @@ function money(cents: number | null, currency: string | null, language: string):
   }
 }
 
-export function ArchiveHit({ hit, onDownloadFailed }: { hit: DocumentSearchHit; onDownloadFailed(): void }) {
+/** A hit's checkbox, when the page lets hits be picked (for the files' ZIP). */
+export interface HitSelection {
+  selected: boolean;
+  onChange(selected: boolean): void;
+}
+
+export function ArchiveHit({
+  hit,
+  onDownloadFailed,
+  selection,
+}: {
+  hit: DocumentSearchHit;
+  onDownloadFailed(): void;
+  selection?: HitSelection;
+}) {
   const { t, i18n } = useTranslation('archive');
   // The story opens over the search (its id in the URL, so it can be shared too): every role
   // with the archive may read it, client HQ included, who has no details page.
@@ -60,6 +74,14 @@ export function ArchiveHit({ hit, onDownloadFailed }: { hit: DocumentSearchHit; 
       <List.Item.Meta
         title={
           <Space wrap>
+            {selection && (
+              <Checkbox
+                checked={selection.selected}
+                onChange={(event) => selection.onChange(event.target.checked)}
+                aria-label={t('exports:select', { title: hit.title })}
+                data-testid="archive-select"
+              />
+            )}
             <Link to={`?${opened.toString()}`} data-testid="archive-open">
               {hit.title}
             </Link>

@@ -3,6 +3,7 @@
  * page), so a search can be shared and bookmarked, and as the API's query. Amounts in the URL
  * are in currency units; the API takes cents.
  */
+import type { ExportFilterValues } from '../../../common/schemas/exports';
 import { DOCUMENT_STATUSES } from '../../../common/workflow';
 
 export const ARCHIVE_PAGE_SIZE = 20;
@@ -70,4 +71,16 @@ export function searchApiQuery(query: ArchiveQuery): Record<string, string> {
   api._start = String(start);
   api._end = String(start + ARCHIVE_PAGE_SIZE);
   return api;
+}
+
+/** The filter's part the exports take (their documents are the archived ones; words are not applied). */
+export function exportFilter(query: ArchiveQuery): ExportFilterValues {
+  return {
+    tenantId: query.tenant,
+    locationId: query.location,
+    from: query.from,
+    to: query.to,
+    amountMin: query.min === undefined ? undefined : Math.round(query.min * 100),
+    amountMax: query.max === undefined ? undefined : Math.round(query.max * 100),
+  };
 }
