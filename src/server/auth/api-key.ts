@@ -41,7 +41,7 @@ export const newSecret = (): string => API_KEY_PREFIX + randomBytes(32).toString
 
 /** The key the secret names, refused (401) when unknown, revoked or expired. */
 export async function verifyApiKey(db: Kysely<Database>, secret: string): Promise<ApiKeyIdentity> {
-  if (!/^dbbs_[A-Za-z0-9_-]{20,100}$/.test(secret)) throw new HttpError(401, 'tokenInvalid');
+  if (!/^dbbs_[A-Za-z0-9_-]{20,100}$/.test(secret)) throw new HttpError(401, 'apiKeyInvalid');
   const row = await db
     .selectFrom('api_key as k')
     .innerJoin('tenant as t', 't.id', 'k.tenant_id')
@@ -51,7 +51,7 @@ export async function verifyApiKey(db: Kysely<Database>, secret: string): Promis
     .executeTakeFirst();
   const now = new Date();
   if (!row || row.revoked_at !== null || Date.parse(row.expires_at) <= now.getTime()) {
-    throw new HttpError(401, 'tokenInvalid');
+    throw new HttpError(401, 'apiKeyInvalid');
   }
   if (row.tenant_active !== 1) throw new HttpError(403, 'clientSuspended');
   if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) >= LAST_USED_EVERY_MS) {

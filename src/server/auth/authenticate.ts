@@ -74,6 +74,6 @@ export function requireCaller(request: FastifyRequest): Caller {
  */
 export function requirePerson(request: FastifyRequest): Caller {
   const caller = requireCaller(request);
-  if (caller.apiKey) throw new HttpError(403, 'actionRefused', { params: { action: 'signed-in' } });
+  if (caller.apiKey) throw new HttpError(403, 'apiKeyNotHere');
   return caller;
 }
