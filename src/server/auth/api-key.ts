@@ -68,5 +68,4 @@ export async function verifyApiKey(db: Kysely<Database>, secret: string): Promis
 }
 
 /** Whether the key's scopes open the action (before the policy is asked). */
-export const keyScopesAllow = (key: ApiKeyIdentity, action: string): boolean =>
-  actionsOfScopes(key.scopes).has(action);
+export const keyScopesAllow = (key: ApiKeyIdentity, action: string): boolean => actionsOfScopes(key.scopes).has(action);

@@ -41,7 +41,11 @@ export function installAuthentication(app: FastifyInstance, identity: IdentityPr
   });
 }
 
-async function authenticate(request: FastifyRequest, identity: IdentityProvider, db: Kysely<Database>): Promise<Caller> {
+async function authenticate(
+  request: FastifyRequest,
+  identity: IdentityProvider,
+  db: Kysely<Database>,
+): Promise<Caller> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(header);
   if (!match?.[1]) throw new HttpError(401, 'tokenRequired');

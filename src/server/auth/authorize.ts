@@ -100,7 +100,8 @@ function rolesAllowed(enforcer: Enforcer, roles: readonly Role[], action: string
  */
 function keyPrincipal(context: AppContext, key: ApiKeyIdentity, action: string): Principal {
   const { enforcer } = context.policy.current();
-  const mayDo = (other: string) => keyScopesAllow(key, other) && rolesAllowed(enforcer, API_KEY_ROLES, other).length > 0;
+  const mayDo = (other: string) =>
+    keyScopesAllow(key, other) && rolesAllowed(enforcer, API_KEY_ROLES, other).length > 0;
   if (!mayDo(action)) throw new HttpError(403, 'actionRefused', { params: { action } });
   return {
     id: key.createdBy,

@@ -38,7 +38,12 @@ describe.each(ENGINES)('API keys on %s', (engine) => {
   let supervisorToken: string;
   const A = { tenant: '', location: '', docs: [] as string[], item: '' };
   const B = { tenant: '', location: '', doc: '', item: '' };
-  const secrets: Record<'docs' | 'uploads' | 'exports' | 'all', string> = { docs: '', uploads: '', exports: '', all: '' };
+  const secrets: Record<'docs' | 'uploads' | 'exports' | 'all', string> = {
+    docs: '',
+    uploads: '',
+    exports: '',
+    all: '',
+  };
 
   const call = (method: string, url: string, auth: string | undefined, body?: unknown, headers = {}) =>
     fetch(`${server.url}${url}`, {
@@ -54,7 +59,11 @@ describe.each(ENGINES)('API keys on %s', (engine) => {
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
   async function createKey(token: string, body: Record<string, unknown>) {
-    const response = await call('POST', '/api/api-keys', token, { name: 'Nightly sync', expiresAt: inDays(30), ...body });
+    const response = await call('POST', '/api/api-keys', token, {
+      name: 'Nightly sync',
+      expiresAt: inDays(30),
+      ...body,
+    });
     return { status: response.status, json: (await response.json()) as { key: { id: string }; secret: string } };
   }
 
@@ -107,7 +116,13 @@ describe.each(ENGINES)('API keys on %s', (engine) => {
     const id = randomUUID();
     await server.database.db
       .insertInto('location')
-      .values({ id, tenant_id: tenant, name: `Loc ${id.slice(0, 6)}`, address: null, created_at: new Date().toISOString() })
+      .values({
+        id,
+        tenant_id: tenant,
+        name: `Loc ${id.slice(0, 6)}`,
+        address: null,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     return id;
   }
@@ -156,7 +171,11 @@ describe.each(ENGINES)('API keys on %s', (engine) => {
     const { status, json } = await createKey(adminToken, { tenantId: A.tenant, scopes: ['documents:read'] });
     expect(status).toBe(201);
     expect(json.secret).toMatch(/^dbbs_[A-Za-z0-9_-]{43}$/);
-    const row = await server.database.db.selectFrom('api_key').selectAll().where('id', '=', json.key.id).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom('api_key')
+      .selectAll()
+      .where('id', '=', json.key.id)
+      .executeTakeFirstOrThrow();
     expect(row.secret_hash).toBe(sha256(json.secret));
     expect(JSON.stringify(row)).not.toContain(json.secret.slice(5));
     expect(JSON.stringify(json.key)).not.toContain(json.secret.slice(5));
@@ -185,7 +204,9 @@ describe.each(ENGINES)('API keys on %s', (engine) => {
     expect((await call('GET', '/api/api-keys', supervisorToken)).status).toBe(403);
     expect((await call('GET', '/api/api-keys', adminToken)).status).toBe(400);
     expect((await createKey(adminToken, { tenantId: A.tenant, scopes: ['users:read'] })).status).toBe(400);
-    expect((await createKey(adminToken, { tenantId: A.tenant, scopes: ['documents:read'], expiresAt: inDays(-1) })).status).toBe(400);
+    expect(
+      (await createKey(adminToken, { tenantId: A.tenant, scopes: ['documents:read'], expiresAt: inDays(-1) })).status,
+    ).toBe(400);
   });
 
   it.each([
@@ -279,7 +300,11 @@ describe.each(ENGINES)('API keys on %s', (engine) => {
 
     const { json } = await createKey(hqToken, { scopes: ['documents:read'] });
     expect((await call('GET', '/api/documents', json.secret)).status).toBe(200);
-    const used = await db.selectFrom('api_key').select('last_used_at').where('id', '=', json.key.id).executeTakeFirstOrThrow();
+    const used = await db
+      .selectFrom('api_key')
+      .select('last_used_at')
+      .where('id', '=', json.key.id)
+      .executeTakeFirstOrThrow();
     expect(used.last_used_at).not.toBeNull();
     const revoke = await call('POST', `/api/api-keys/${json.key.id}/revoke`, hqToken);
     expect(revoke.status).toBe(200);
@@ -298,7 +323,9 @@ describe.each(ENGINES)('API keys on %s', (engine) => {
     const location = await insertLocation(tenant);
     const base = Date.now() - 300_000;
     // Pairs share a timestamp: the id must break the tie, or a page edge would skip one.
-    const docs = await insertDocuments(tenant, location, 12, (i) => new Date(base + Math.floor(i / 2) * 1000).toISOString());
+    const docs = await insertDocuments(tenant, location, 12, (i) =>
+      new Date(base + Math.floor(i / 2) * 1000).toISOString(),
+    );
     for (const doc of docs.slice(0, 4)) await insertItem(doc, tenant, location);
     const { json } = await createKey(adminToken, { tenantId: tenant, scopes: ['documents:read'] });
     const seen: { id: string; updatedAt: string }[] = [];
@@ -318,7 +345,8 @@ describe.each(ENGINES)('API keys on %s', (engine) => {
     const drain = async () => {
       while ((await page()).hasMore);
     };
-    const touch = (id: string, at: string) => db.updateTable('document').set({ updated_at: at }).where('id', '=', id).execute();
+    const touch = (id: string, at: string) =>
+      db.updateTable('document').set({ updated_at: at }).where('id', '=', id).execute();
 
     const first = await page();
     expect(first.documents).toHaveLength(5);
@@ -339,7 +367,11 @@ describe.each(ENGINES)('API keys on %s', (engine) => {
         await drain();
         const latest = new Map<string, string>();
         for (const entry of seen) latest.set(entry.id, entry.updatedAt);
-        const rows = await db.selectFrom('document').select(['id', 'updated_at']).where('tenant_id', '=', tenant).execute();
+        const rows = await db
+          .selectFrom('document')
+          .select(['id', 'updated_at'])
+          .where('tenant_id', '=', tenant)
+          .execute();
         return rows.length === expected.size && rows.every((row) => latest.get(row.id) === row.updated_at);
       },
       { timeout: 30_000, interval: 250, message: 'the sync to reach every change' },
@@ -359,7 +391,12 @@ describe.each(ENGINES)('API keys on %s', (engine) => {
     try {
       const { db } = limited.database;
       const tenant = await ensureTenant(db, `Limited ${randomUUID()}`);
-      const person = await ensureUser(db, { email: uniqueEmail('lim'), name: 'L', roles: ['isDbAdmin'], tenantId: null });
+      const person = await ensureUser(db, {
+        email: uniqueEmail('lim'),
+        name: 'L',
+        roles: ['isDbAdmin'],
+        tenantId: null,
+      });
       const make = async () => {
         const secret = `dbbs_${randomBytes(32).toString('base64url')}`;
         await db

@@ -6,10 +6,18 @@ import type { Database } from '../../db/schema.js';
 
 export function keyRows(db: Kysely<Database>) {
   return db
-    .selectFrom('api_key as k')
-    .leftJoin('app_user as u', 'u.id', 'k.created_by')
-    .select(['k.id', 'k.tenant_id', 'k.name', 'k.scopes', 'k.created_at', 'k.expires_at', 'k.last_used_at'])
-    .select(['k.revoked_at', 'u.email as created_by_email']);
+    .selectFrom('api_key')
+    .leftJoin('app_user as u', 'u.id', 'api_key.created_by')
+    .select([
+      'api_key.id',
+      'api_key.tenant_id',
+      'api_key.name',
+      'api_key.scopes',
+      'api_key.created_at',
+      'api_key.expires_at',
+      'api_key.last_used_at',
+    ])
+    .select(['api_key.revoked_at', 'u.email as created_by_email']);
 }
 
 type KeyRow = Awaited<ReturnType<ReturnType<typeof keyRows>['executeTakeFirstOrThrow']>>;

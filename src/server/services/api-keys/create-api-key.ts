@@ -12,7 +12,11 @@ import type { Database } from '../../db/schema.js';
 import { keyRows, toApiKeyView } from './api-key-rows.js';
 import { keyTenant } from './key-tenant.js';
 
-export async function createApiKey(db: Kysely<Database>, principal: Principal, body: ApiKeyCreate): Promise<ApiKeyCreated> {
+export async function createApiKey(
+  db: Kysely<Database>,
+  principal: Principal,
+  body: ApiKeyCreate,
+): Promise<ApiKeyCreated> {
   const tenantId = await keyTenant(db, principal, body.tenantId);
   const secret = newSecret();
   const id = randomUUID();
@@ -33,7 +37,7 @@ export async function createApiKey(db: Kysely<Database>, principal: Principal, b
         revoked_at: null,
       })
       .execute();
-    const view = toApiKeyView(await keyRows(trx).where('k.id', '=', id).executeTakeFirstOrThrow());
+    const view = toApiKeyView(await keyRows(trx).where('api_key.id', '=', id).executeTakeFirstOrThrow());
     await recordAudit(
       trx,
       eventBy(principal, 'api-key', { id, tenantId }, 'create', { changes: changedFields(undefined, view) }),

@@ -7,13 +7,17 @@ import type { Database } from '../../db/schema.js';
 import { keyRows, toApiKeyView } from './api-key-rows.js';
 import { keyTenant } from './key-tenant.js';
 
-export async function listApiKeys(db: Kysely<Database>, principal: Principal, tenantId?: string): Promise<ApiKeyView[]> {
+export async function listApiKeys(
+  db: Kysely<Database>,
+  principal: Principal,
+  tenantId?: string,
+): Promise<ApiKeyView[]> {
   const tenant = await keyTenant(db, principal, tenantId);
   const rows = await keyRows(db)
-    .where('k.tenant_id', '=', tenant)
+    .where('api_key.tenant_id', '=', tenant)
     .where(scopeCondition('api_key', principal.grants))
-    .orderBy('k.created_at', 'desc')
-    .orderBy('k.id')
+    .orderBy('api_key.created_at', 'desc')
+    .orderBy('api_key.id')
     .execute();
   return rows.map(toApiKeyView);
 }

@@ -11,7 +11,7 @@ import { keyRows, toApiKeyView } from './api-key-rows.js';
 export async function revokeApiKey(db: Kysely<Database>, principal: Principal, id: string): Promise<ApiKeyView> {
   return db.transaction().execute(async (trx) => {
     const row = await keyRows(trx)
-      .where('k.id', '=', id)
+      .where('api_key.id', '=', id)
       .where(scopeCondition('api_key', principal.grants))
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'noRecord', { params: { entity: 'API key', id } });
