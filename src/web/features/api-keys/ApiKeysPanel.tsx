@@ -6,6 +6,7 @@
 import { Alert, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scopeLabelKey } from './scope-label';
 import type { ApiKeyView } from '../../../common/schemas/api-key';
 import { CreateApiKeyModal } from './CreateApiKeyModal';
 import { SecretOnce } from './SecretOnce';
@@ -54,7 +55,7 @@ export function ApiKeysPanel({ tenantId }: { tenantId: string }) {
           { title: t('columns.name'), dataIndex: 'name' },
           {
             title: t('columns.scopes'),
-            render: (_, key) => key.scopes.map((scope) => <Tag key={scope}>{t(`scopes.${scope}`)}</Tag>),
+            render: (_, key) => key.scopes.map((scope) => <Tag key={scope}>{t(scopeLabelKey(scope))}</Tag>),
           },
           { title: t('columns.expires'), render: (_, key) => when(key.expiresAt) },
           { title: t('columns.lastUsed'), render: (_, key) => when(key.lastUsedAt) },

@@ -1,6 +1,7 @@
 /** The new key's name, scopes and lifetime; the answer's secret goes to SecretOnce. */
 import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { scopeLabelKey } from './scope-label';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../common/api-key-scopes';
 import { apiKeyCreate } from '../../../common/schemas/api-key';
 import { zodRule } from '../../shared/list/form-rules';
@@ -53,7 +54,7 @@ export function CreateApiKeyModal({
           label={t('form.scopes')}
           rules={[{ required: true, type: 'array', min: 1, message: t('form.scopesRequired') }]}
         >
-          <Checkbox.Group options={API_KEY_SCOPES.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))} />
+          <Checkbox.Group options={API_KEY_SCOPES.map((scope) => ({ value: scope, label: t(scopeLabelKey(scope)) }))} />
         </Form.Item>
         <Form.Item name="days" label={t('form.expires')}>
           <Select options={LIFETIMES.map((days) => ({ value: days, label: t('form.days', { count: days }) }))} />
