@@ -42,7 +42,9 @@ describe('API keys in Chromium', () => {
     await page.getByRole('button', { name: 'Copy key' }).waitFor();
 
     // The secret works, within its tenant.
-    const sync = await fetch(`${world.server.url}/api/sync/documents`, { headers: { authorization: `Bearer ${secret}` } });
+    const sync = await fetch(`${world.server.url}/api/sync/documents`, {
+      headers: { authorization: `Bearer ${secret}` },
+    });
     expect(sync.status).toBe(200);
     const body = (await sync.json()) as { documents: { tenantId: string }[] };
     expect(body.documents.every((doc) => doc.tenantId === tenant.id)).toBe(true);
@@ -58,5 +60,16 @@ describe('API keys in Chromium', () => {
       .where('name', '=', 'Nightly ERP sync')
       .executeTakeFirstOrThrow();
     expect(row.secret_hash).not.toContain(secret.slice(5));
+  }, 120_000);
+
+  it('client HQ finds its own keys in a tab beside its dashboard', async () => {
+    const { page } = await newPage(world);
+    await signIn(page, 'hq@demo.dbbs.test');
+    await page.waitForURL((url) => url.pathname === '/client/hq', SETTLE);
+    await page.getByRole('tab', { name: 'Dashboard' }).waitFor(SETTLE);
+    await page.getByRole('tab', { name: 'API keys' }).click();
+    const panel = page.getByTestId('api-keys-panel');
+    await panel.getByTestId('api-key-create').waitFor(SETTLE);
+    await panel.getByRole('table').waitFor();
   }, 120_000);
 });
