@@ -9,6 +9,13 @@ export const API_PATHS = {
   health: '/api/health',
   accessPolicy: '/api/access/policy',
   live: '/api/live',
+  apiKeys: {
+    list: '/api/api-keys',
+    revoke: '/api/api-keys/:id/revoke',
+  },
+  sync: {
+    documents: '/api/sync/documents',
+  },
   account: {
     one: '/api/account',
     signOutEverywhere: '/api/account/sign-out-everywhere',

@@ -17,7 +17,7 @@ import type { FileStorage } from './storage/file-storage.js';
 import { createStorage } from './storage/create-storage.js';
 import { installBackPressure } from './edge/back-pressure.js';
 import { defaultEdgeSettings, type EdgeSettings } from './edge/edge-settings.js';
-import { installRateLimits } from './edge/rate-limits.js';
+import { installApiKeyRateLimit, installRateLimits } from './edge/rate-limits.js';
 import { inlineScriptHashes, installSecurityHeaders } from './edge/security-headers.js';
 import { installErrorHandler, sendNoRoute } from './http/error-handler.js';
 import { installJsonDepthLimit } from './http/json-depth.js';
@@ -108,7 +108,8 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   await installRateLimits(app, edge.rateLimits);
   installJsonDepthLimit(app);
   installNulGuard(app);
-  installAuthentication(app, context.identity);
+  installAuthentication(app, context.identity, context.db);
+  installApiKeyRateLimit(app, edge.rateLimits);
   exposeTotalCount(app);
   const intake = openIntake(app, context);
   healthRoutes(app, context, edge.pressure.retryAfterSeconds);

@@ -10,7 +10,8 @@ import { rolesAllowedAction } from '../../common/enforcer.js';
 import { isRole, type Role } from '../../common/roles.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../errors.js';
-import { requireCaller } from './authenticate.js';
+import { API_KEY_ROLES, keyScopesAllow, type ApiKeyIdentity } from './api-key.js';
+import { requirePerson, requireCaller } from './authenticate.js';
 import type { Grant } from './scope.js';
 
 export interface Principal {
@@ -50,7 +51,7 @@ export interface ActiveUser {
 
 /** The caller's user record, refused (403) when missing, disabled, or of a suspended tenant. */
 export async function loadActiveUser(request: FastifyRequest, { db }: Pick<AppContext, 'db'>): Promise<ActiveUser> {
-  const caller = requireCaller(request);
+  const caller = requirePerson(request);
   if (!caller.email) throw new HttpError(403, 'noEmail');
   const row = await db
     .selectFrom('app_user as u')
@@ -92,7 +93,29 @@ function rolesAllowed(enforcer: Enforcer, roles: readonly Role[], action: string
   return allowed;
 }
 
+/**
+ * A key's principal: its scopes must open the action, then the live policy must allow it to one
+ * of the client roles; the data scope is the key's whole tenant, as for client HQ. It acts as
+ * the person who created it where a record needs a person; the audit trail names the key.
+ */
+function keyPrincipal(context: AppContext, key: ApiKeyIdentity, action: string): Principal {
+  const { enforcer } = context.policy.current();
+  const mayDo = (other: string) =>
+    keyScopesAllow(key, other) && rolesAllowed(enforcer, API_KEY_ROLES, other).length > 0;
+  if (!mayDo(action)) throw new HttpError(403, 'actionRefused', { params: { action } });
+  return {
+    id: key.createdBy,
+    email: `api-key:${key.id}`,
+    roles: [...API_KEY_ROLES],
+    tenantId: key.tenantId,
+    grants: [{ kind: 'tenant', tenantId: key.tenantId }],
+    may: mayDo,
+  };
+}
+
 export async function authorize(request: FastifyRequest, context: AppContext, action: string): Promise<Principal> {
+  const key = requireCaller(request).apiKey;
+  if (key) return keyPrincipal(context, key, action);
   const user = await loadActiveUser(request, context);
   const { enforcer } = context.policy.current();
   const allowed = rolesAllowed(enforcer, user.roles, action);

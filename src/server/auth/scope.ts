@@ -56,6 +56,8 @@ export const TABLE_SCOPES: Record<keyof Database, ScopeColumns> = {
   // Profiles are the tenant's own: a profile never serves another tenant's documents.
   capture_profile: { tenant: 'tenant_id' },
   capture_outcome: { tenant: 'tenant_id', location: 'location_id' },
+  // A tenant's keys: client HQ sees its own tenant's, administrators all.
+  api_key: { tenant: 'tenant_id' },
 };
 
 const NOTHING = sql<boolean>`1 = 0`;

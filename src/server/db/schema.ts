@@ -331,6 +331,21 @@ export interface CaptureOutcomeTable {
   at: string;
 }
 
+/** A machine's key (migration 0022): only the SHA-256 of its secret is kept. */
+export interface ApiKeyTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  /** JSON array of scopes (common/api-key-scopes.ts). */
+  scopes: string;
+  secret_hash: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   tenant: TenantTable;
   app_user: AppUserTable;
@@ -357,4 +372,5 @@ export interface Database {
   notification_preference: NotificationPreferenceTable;
   capture_profile: CaptureProfileTable;
   capture_outcome: CaptureOutcomeTable;
+  api_key: ApiKeyTable;
 }

@@ -25,6 +25,8 @@ export interface EdgeSettings {
     health: RateLimit;
     /** The web app's shell (a page path); built files (a name with an extension) are not counted. */
     shell: RateLimit;
+    /** Requests per window from one API key (by the key's id, whatever its address), after the key is verified. */
+    apiKey: RateLimit;
     /** Addresses never limited (a monitor, a trusted proxy's own checks). */
     allow: string[];
   };
@@ -89,6 +91,7 @@ export function readEdgeSettings(env: NodeJS.ProcessEnv, production: boolean): E
       public: { max: number(env, 'RATE_LIMIT_PUBLIC', 120) },
       health: { max: number(env, 'RATE_LIMIT_HEALTH', 120) },
       shell: { max: number(env, 'RATE_LIMIT_SHELL', 300) },
+      apiKey: { max: number(env, 'RATE_LIMIT_API_KEY', 600) },
       allow: env.RATE_LIMIT_ALLOW !== undefined ? list(env.RATE_LIMIT_ALLOW) : production ? [] : ['127.0.0.1', '::1'],
     },
     pressure: {

@@ -58,3 +58,25 @@ export async function installRateLimits(app: FastifyInstance, settings: EdgeSett
     throw new HttpError(429, 'tooManyRequests', { params: { seconds } });
   });
 }
+
+/**
+ * The per-key limit of machines' API keys, counted by the key's id after the key is verified
+ * (so it runs after the authentication hook): one key cannot crowd out the others, whatever
+ * address it calls from, and loopback is not exempt. Over the limit is 429 with Retry-After.
+ */
+export function installApiKeyRateLimit(app: FastifyInstance, settings: EdgeSettings['rateLimits']): void {
+  if (settings.apiKey.max <= 0) return;
+  const limiter = app.createRateLimit({
+    max: settings.apiKey.max,
+    timeWindow: settings.windowSeconds * 1000,
+    keyGenerator: (request) => `api-key:${request.caller?.apiKey?.id ?? ''}`,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.caller?.apiKey) return;
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const seconds = Math.max(1, result.ttlInSeconds);
+    reply.header('retry-after', String(seconds));
+    throw new HttpError(429, 'tooManyRequests', { params: { seconds } });
+  });
+}

@@ -3,6 +3,7 @@
  * same zod schemas that validate the requests; each resource's record is a component. The docs
  * page that serves it is routes/api/docs.ts.
  */
+import { actionsOfScopes, API_KEY_SCOPES, SCOPE_ACTIONS } from '../../common/api-key-scopes.js';
 import { z } from 'zod';
 import { openApiPath, type RegisteredRoute } from './route-list.js';
 import { fieldsOf, type FieldInfo } from '../db/record-fields.js';
@@ -97,6 +98,10 @@ const componentName = (resource: ResourceDef) =>
   resource.name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
 
 /** The operation of a route declared through route(); a resource's record is its component. */
+/** The actions an API key can be given: their operations accept a key as well as a person's token. */
+const KEY_ACTIONS = actionsOfScopes(API_KEY_SCOPES);
+const BY_PERSON_OR_KEY = [{ idToken: [] }, { apiKey: [] }];
+
 function describedOperation(route: RegisteredRoute, doc: RouteDoc, components: Map<z.ZodType, string>): JsonSchema {
   const pathNames = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
   const schemaOf = (schema: z.ZodType) => {
@@ -113,7 +118,7 @@ function describedOperation(route: RegisteredRoute, doc: RouteDoc, components: M
     tags: doc.tags,
     summary: `${doc.summary} (${doc.action})`,
     ...(doc.list ? { description: listDescription(doc.list) } : {}),
-    ...(doc.action === 'public' ? { security: [] } : {}),
+    ...(doc.action === 'public' ? { security: [] } : KEY_ACTIONS.has(doc.action) ? { security: BY_PERSON_OR_KEY } : {}),
     parameters: [
       ...pathNames.map((name) => ({ ...idParameter, name })),
       ...(doc.list ? listParameters(doc.list.record, doc.list.search) : []),
@@ -193,9 +198,24 @@ export function openApiDocument(): JsonSchema {
       title: 'DBBS portal API',
       version: '1',
       description:
-        'Every call needs a Firebase ID token (Authorization: Bearer). Records outside your scope answer 404.',
+        'Every call needs a Firebase ID token (Authorization: Bearer). Records outside your scope answer 404. ' +
+        'A machine may instead send an API key (Authorization: Bearer dbbs_…) to the operations that list apiKey ' +
+        'among their security: within its tenant and scopes only.',
     },
-    components: { schemas, securitySchemes: { idToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas,
+      securitySchemes: {
+        idToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'dbbs_<token>',
+          description:
+            "A client company's API key (created under /api/api-keys, its secret shown once). Scopes: " +
+            API_KEY_SCOPES.map((scope) => `${scope} (${SCOPE_ACTIONS[scope].join(', ')})`).join('; '),
+        },
+      },
+    },
     security: [{ idToken: [] }],
     paths,
   };

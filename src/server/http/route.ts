@@ -3,7 +3,7 @@
  * body, answer, handle})`. The declaration is the route's whole contract, written once:
  * - `action` is what the policy must allow (`documents:approve`); the helper authorizes with it
  *   before anything else runs, so the handler receives the caller's principal and data scope.
- *   'signed-in' asks only for a verified token, 'public' for nothing at all;
+ *   'signed-in' asks only for a verified person's token (never an API key), 'public' for nothing at all;
  * - `query` and `body` are the zod schemas of `src/common/schemas`; the helper validates with
  *   them (400 with per-field messages) and hands the handler the parsed values;
  * - a `:id` in the URL is checked to have the shape of our ids (400 otherwise);
@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import { requireCaller, type Caller } from '../auth/authenticate.js';
+import { requireCaller, requirePerson, type Caller } from '../auth/authenticate.js';
 import { authorize, type Principal } from '../auth/authorize.js';
 import type { AppContext } from '../context.js';
 import { parseOr400 } from '../errors.js';
@@ -117,7 +117,7 @@ export function route<Q extends z.ZodType | undefined = undefined, B extends z.Z
     url,
     config: { doc, ...(isPublic ? { public: true } : {}) },
     handler: async (request, reply) => {
-      const caller = isPublic ? undefined : requireCaller(request);
+      const caller = isPublic ? undefined : forAction ? requireCaller(request) : requirePerson(request);
       const principal = forAction ? await authorize(request, context, spec.action) : undefined;
       const input = {
         get principal() {

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { accountRoutes } from './account/index.js';
+import { apiKeyRoutes } from './api-keys/index.js';
 import { assignmentResourceRoutes } from './assignments.js';
 import { auditEventResourceRoutes } from './audit-events.js';
 import { contentResourceRoutes } from './content.js';
@@ -20,6 +21,7 @@ import { locationResourceRoutes } from './locations.js';
 import { notificationRoutes } from './notifications/index.js';
 import { reportRoutes } from './reports/index.js';
 import { settingResourceRoutes } from './settings.js';
+import { syncRoutes } from './sync/documents.js';
 import { teamResourceRoutes } from './teams.js';
 import { tenantResourceRoutes } from './tenants.js';
 import { userResourceRoutes } from './users.js';
@@ -42,4 +44,6 @@ export function apiRoutes(app: FastifyInstance, context: AppContext): void {
   reportRoutes(app, context);
   exportRoutes(app, context);
   accountRoutes(app, context);
+  apiKeyRoutes(app, context);
+  syncRoutes(app, context);
 }

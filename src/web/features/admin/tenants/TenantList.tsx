@@ -1,6 +1,6 @@
 /** Client companies: list, create, rename, suspend and reactivate; each one's zone and own SLA. */
-import { Form, Input, Select } from 'antd';
-import { useMemo } from 'react';
+import { Form, Input, Select, Space } from 'antd';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantCreate, type Tenant } from '../../../../common/schemas/tenant';
 import { actionsColumn, dateColumn, flagColumn, textColumn } from '../../../shared/list/columns';
@@ -16,7 +16,8 @@ const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) =
   label: zone,
 }));
 
-export function TenantList() {
+/** `rowAction`: more for a row, from the page (the tenant's API keys): a feature never imports another. */
+export function TenantList({ rowAction }: { rowAction?: (row: Tenant) => ReactNode } = {}) {
   const { t, i18n } = useTranslation('admin');
   const editor = useRecordEditor<Tenant>();
   const flag: FlagText = {
@@ -45,14 +46,17 @@ export function TenantList() {
           flagColumn(t('columns.status'), 'active', flag, 'red'),
           dateColumn(t('columns.created'), 'createdAt', i18n.language),
           actionsColumn(t('columns.actions'), (row) => (
-            <EditAndFlag
-              onEdit={() => editor.edit(row)}
-              on={row.active}
-              text={flag}
-              confirmOff={t('tenant.suspendConfirm', { name: row.name })}
-              onChange={(next) => void setActive(row.id, next)}
-              dangerOff
-            />
+            <Space wrap>
+              <EditAndFlag
+                onEdit={() => editor.edit(row)}
+                on={row.active}
+                text={flag}
+                confirmOff={t('tenant.suspendConfirm', { name: row.name })}
+                onChange={(next) => void setActive(row.id, next)}
+                dangerOff
+              />
+              {rowAction?.(row)}
+            </Space>
           )),
         ]}
       />

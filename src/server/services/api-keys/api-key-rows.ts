@@ -1,0 +1,40 @@
+/** A key's row as the API shows it: never its hash. */
+import type { Kysely } from 'kysely';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../../common/api-key-scopes.js';
+import type { ApiKeyView } from '../../../common/schemas/api-key.js';
+import type { Database } from '../../db/schema.js';
+
+export function keyRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('api_key')
+    .leftJoin('app_user as u', 'u.id', 'api_key.created_by')
+    .select([
+      'api_key.id',
+      'api_key.tenant_id',
+      'api_key.name',
+      'api_key.scopes',
+      'api_key.created_at',
+      'api_key.expires_at',
+      'api_key.last_used_at',
+    ])
+    .select(['api_key.revoked_at', 'u.email as created_by_email']);
+}
+
+type KeyRow = Awaited<ReturnType<ReturnType<typeof keyRows>['executeTakeFirstOrThrow']>>;
+
+const isScope = (value: unknown): value is ApiKeyScope => (API_KEY_SCOPES as readonly unknown[]).includes(value);
+
+export function toApiKeyView(row: KeyRow): ApiKeyView {
+  const parsed: unknown = JSON.parse(row.scopes);
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    name: row.name,
+    scopes: Array.isArray(parsed) ? parsed.filter(isScope) : [],
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    lastUsedAt: row.last_used_at,
+    revokedAt: row.revoked_at,
+    createdByEmail: row.created_by_email ?? null,
+  };
+}

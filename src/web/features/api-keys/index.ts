@@ -1,0 +1,2 @@
+export { ApiKeysPanel } from './ApiKeysPanel';
+export { TenantApiKeysButton } from './TenantApiKeysButton';
