@@ -123,7 +123,7 @@ export interface LiveBusOptions {
   engine: Engine;
   /** PostgreSQL: the server's DATABASE_URL, for the listening connection. */
   databaseUrl?: string;
-  log: { error(details: object, message: string): void };
+  log: { error(details: object, message: string): void; warn?(details: object, message: string): void };
 }
 
 export async function openLiveBus(options: LiveBusOptions): Promise<LiveBus> {
@@ -138,9 +138,13 @@ async function openPostgresBus(db: Kysely<Database>, url: string, log: LiveBusOp
   const mine = new EventEmitter();
   mine.setMaxListeners(0);
   // Payloads are parsed here, not by pg-listen, so one bad payload cannot throw in its handler.
+  // A lost listening connection is replaced by pg-listen (every 500 ms until the database
+  // answers, LISTEN again included); the connect timeout keeps an attempt at a silent address
+  // from waiting forever, and the paranoid check finds a connection that died unnoticed.
+  // Events announced while no connection listens are not heard here.
   const subscriber: Subscriber = createSubscriber(
-    { connectionString: url },
-    { parse: (text) => text, paranoidChecking: 10_000, retryTimeout: Number.POSITIVE_INFINITY },
+    { connectionString: url, connectionTimeoutMillis: 5_000 },
+    { parse: (text) => text, paranoidChecking: 5_000, retryTimeout: Number.POSITIVE_INFINITY },
   );
   const deliver = async (text: string) => {
     const envelope = JSON.parse(text) as Envelope;
@@ -160,6 +164,15 @@ async function openPostgresBus(db: Kysely<Database>, url: string, log: LiveBusOp
     deliver(text).catch((err: unknown) => log.error({ err }, 'a live event could not be delivered'));
   });
   subscriber.events.on('error', (err) => log.error({ err }, 'the live bus lost PostgreSQL'));
+  let lost = false;
+  subscriber.events.on('reconnect', (attempt: number) => {
+    if (!lost) log.warn?.({ attempt }, 'the live bus lost its PostgreSQL connection; reconnecting');
+    lost = true;
+  });
+  subscriber.events.on('connected', () => {
+    if (lost) log.warn?.({}, 'the live bus listens again');
+    lost = false;
+  });
   await subscriber.connect();
   await subscriber.listenTo(channel);
   return {
