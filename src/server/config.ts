@@ -82,7 +82,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ['DATABASE_CONNECT_TIMEOUT_MS', config.databaseConnectTimeoutMs],
     ['DATABASE_QUERY_TIMEOUT_MS', config.databaseQueryTimeoutMs],
   ] as const) {
-    if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of ms, got "${env[name]}"`);
+    if (!Number.isInteger(value) || value < 0)
+      throw new ConfigError(`${name} must be a whole number of ms, got "${env[name]}"`);
   }
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);

@@ -96,7 +96,9 @@ export type ConnectionLog = (details: object, message: string) => void;
 const logLine: ConnectionLog = (details, message) => {
   const plain = Object.fromEntries(
     Object.entries(details).map(([key, value]) =>
-      value instanceof Error ? [key, { message: value.message, code: (value as { code?: unknown }).code }] : [key, value],
+      value instanceof Error
+        ? [key, { message: value.message, code: (value as { code?: unknown }).code }]
+        : [key, value],
     ),
   );
   process.stdout.write(`${JSON.stringify({ level: 40, time: Date.now(), ...plain, msg: message })}\n`);

@@ -18,7 +18,15 @@ import { freePort, killServer, startServer, type ServerProcess } from '../../hel
 import { DATABASE_URL } from '../../helpers/env.js';
 import { assertPostgresReachable } from '../../helpers/server.js';
 import { buildWorld, type World } from '../../helpers/world.js';
-import { addDocument, addMember, addTeam, addTenant, addUser, auditActions, type Person } from '../documents/fixture.js';
+import {
+  addDocument,
+  addMember,
+  addTeam,
+  addTenant,
+  addUser,
+  auditActions,
+  type Person,
+} from '../documents/fixture.js';
 
 const DRAFTS = 24;
 const ITEMS = 40;
@@ -26,7 +34,13 @@ const CLAIMS = 10;
 const BATCHES = 8;
 const BATCH_SIZE = 5;
 
-const HEADER = { vendor: 'Crash Supplies', docNumber: 'INV-9', docDate: '2024-05-01', totalCents: ITEMS * 100, currency: 'USD' };
+const HEADER = {
+  vendor: 'Crash Supplies',
+  docNumber: 'INV-9',
+  docDate: '2024-05-01',
+  totalCents: ITEMS * 100,
+  currency: 'USD',
+};
 const item = (n: number) => ({
   itemDate: '2024-05-01',
   description: `Line ${n}`,
@@ -167,7 +181,10 @@ describe('kill -9 during writes (PostgreSQL, a server process)', () => {
     console.log(
       `kill -9 after a third of the answers: ${sent.length} writes sent, ${acknowledged.length} acknowledged, ` +
         `${cut.length} cut (${['draft', 'claim', 'approve']
-          .map((kind) => `${kind} ${acknowledged.filter((entry) => entry.kind === kind).length}/${sent.filter((entry) => entry.kind === kind).length}`)
+          .map(
+            (kind) =>
+              `${kind} ${acknowledged.filter((entry) => entry.kind === kind).length}/${sent.filter((entry) => entry.kind === kind).length}`,
+          )
           .join(', ')} acknowledged)`,
     );
     // Writes were acknowledged, and others in flight, when the process died.
@@ -193,7 +210,13 @@ describe('kill -9 during writes (PostgreSQL, a server process)', () => {
         items: lines.length,
         audit: await auditActions(db, id),
       };
-      const whole = { version: 2, vendor: HEADER.vendor, totalCents: HEADER.totalCents, items: ITEMS, audit: ['save-draft'] };
+      const whole = {
+        version: 2,
+        vendor: HEADER.vendor,
+        totalCents: HEADER.totalCents,
+        items: ITEMS,
+        audit: ['save-draft'],
+      };
       const absent = { version: 1, vendor: null, totalCents: null, items: 0, audit: [] };
       expect([whole, absent], `draft of ${id}`).toContainEqual(state);
       found.draft[state.version === 2 ? 'whole' : 'absent'] += 1;
@@ -227,7 +250,11 @@ describe('kill -9 during writes (PostgreSQL, a server process)', () => {
     for (const batch of batches) {
       const states = [];
       for (const id of batch) {
-        const row = await db.selectFrom('document').select(['status', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+        const row = await db
+          .selectFrom('document')
+          .select(['status', 'version'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
         states.push({ status: row.status, version: row.version, audit: await auditActions(db, id) });
       }
       const all = Array(BATCH_SIZE).fill({ status: 'approved', version: 2, audit: ['approve'] });
@@ -240,7 +267,11 @@ describe('kill -9 during writes (PostgreSQL, a server process)', () => {
 
     // The restarted server works on the same data: a draft the crash cut off saves now.
     const untouched = drafts.find((id) => !ackedDraft.has(id))!;
-    const { version } = await db.selectFrom('document').select('version').where('id', '=', untouched).executeTakeFirstOrThrow();
+    const { version } = await db
+      .selectFrom('document')
+      .select('version')
+      .where('id', '=', untouched)
+      .executeTakeFirstOrThrow();
     const again = await fetch(`${server.url}/api/documents/${untouched}/draft`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${world.users.dbo.token}`, 'content-type': 'application/json' },
