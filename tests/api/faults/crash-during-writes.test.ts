@@ -1,5 +1,5 @@
 /**
- * `kill -9` of a real server process (a child on its own port, PostgreSQL) while draft saves,
+ * `kill -9` of a real server process (a child on its own port, on PostgreSQL and on SQLite) while draft saves,
  * claims (start next) and bulk approvals are in flight, then a restart on the same database:
  * every write is whole or absent, never half, and every write the server acknowledged is there.
  *
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/database.js';
 import { freePort, killServer, startServer, type ServerProcess } from '../../helpers/child-server.js';
 import { DATABASE_URL } from '../../helpers/env.js';
-import { assertPostgresReachable } from '../../helpers/server.js';
+import { assertPostgresReachable, ENGINES } from '../../helpers/server.js';
 import { buildWorld, type World } from '../../helpers/world.js';
 import {
   addDocument,
@@ -58,7 +58,7 @@ interface Sent {
   body?: { id?: string };
 }
 
-describe('kill -9 during writes (PostgreSQL, a server process)', () => {
+describe.each(ENGINES)('kill -9 during writes (%s, a server process)', (engine) => {
   let database: DatabaseHandle;
   let world: World;
   let schema = '';
@@ -68,18 +68,24 @@ describe('kill -9 during writes (PostgreSQL, a server process)', () => {
   let env: Record<string, string> = {};
 
   beforeAll(async () => {
-    await assertPostgresReachable();
-    schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    database = await openDatabase({ url: DATABASE_URL, schema });
-    world = await buildWorld(database.db);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-crash-'));
+    if (engine === 'postgres') {
+      await assertPostgresReachable();
+      schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+      database = await openDatabase({ url: DATABASE_URL, schema });
+      env = { DATABASE_URL, DATABASE_SCHEMA: schema, LOG_LEVEL: 'warn' };
+    } else {
+      // The server's own file (DATA_DIR/dbbs.sqlite), read here beside it (WAL).
+      database = await openDatabase({ sqliteFile: path.join(dataDir, 'dbbs.sqlite') });
+      env = { DATABASE_URL: '', LOG_LEVEL: 'warn' };
+    }
+    world = await buildWorld(database.db);
     port = await freePort();
-    env = { DATABASE_URL, DATABASE_SCHEMA: schema, LOG_LEVEL: 'warn' };
     server = await startServer(port, dataDir, env);
   }, 150_000);
   afterAll(async () => {
     if (server) await killServer(server.child);
-    await database?.db.schema.dropSchema(schema).ifExists().cascade().execute();
+    if (schema) await database?.db.schema.dropSchema(schema).ifExists().cascade().execute();
     await database?.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
