@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyPdf } from '../../../src/server/storage/tiny-pdf.js';
 import { openLiveStream, type LiveStream } from '../../helpers/live-stream.js';
-import { uploadWhole } from '../../helpers/tus-requests.js';
+import { tusClient, uploadWhole } from '../../helpers/tus-requests.js';
 import { waitFor } from '../../helpers/wait-for.js';
 import { startFaultServer, type FaultServer } from './fault-server.js';
 
@@ -91,6 +91,13 @@ describe('a lost PostgreSQL connection', () => {
     expect((await call('/api/tenants')).status).toBe(200);
     const acknowledged = `Before the cut ${randomUUID()}`;
     expect((await rename(acknowledged)).status).toBe(200);
+    const uploader = tusClient(server.url, server.world.users.upA.token);
+    const interrupted = tinyPdf([`Cut while uploading ${randomUUID()}`]);
+    const created = await uploader.create(interrupted.length, {
+      locationId: server.world.A.location,
+      filename: 'cut.pdf',
+    });
+    expect(created.status).toBe(201);
 
     server.proxy.refuse();
     server.proxy.cutAll();
@@ -102,6 +109,11 @@ describe('a lost PostgreSQL connection', () => {
     expect(refused.ms).toBeLessThan(ANSWER_BOUND_MS);
     const write = await rename(`During the cut ${randomUUID()}`);
     expect(write.status).toBe(503);
+    // The upload's last bytes: refused before the intake starts (its route reads the caller first).
+    const sent = await uploader.patch(created.headers.get('location')!, 0, interrupted);
+    expect(sent.status).toBe(503);
+    expect(sent.headers.get('retry-after')).toBe('5');
+    expect(sent.text).toMatch(/database cannot be reached/);
     const spanish = await call('/api/tenants', { language: 'es' });
     expect(spanish.body.message).toMatch(/base de datos/);
     const health = await call('/api/health');
