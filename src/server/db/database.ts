@@ -240,14 +240,26 @@ function withNamedStatements(pool: pg.Pool, limits: { queryTimeoutMs: number }, 
   };
   return {
     connect: async () => {
-      const client = await pool.connect();
+      let client = await pool.connect();
+      let used = false;
       let broken: Error | undefined;
       const query = (text: unknown, values?: unknown[]) => {
+        const first = !used;
+        used = true;
         // A cursor (a streamed query) is handed over as it is; pg answers it synchronously.
         if (typeof text !== 'string') return client.query(text as pg.Submittable);
         const name = values?.length ? nameOf(text) : undefined;
         const timeout = limits.queryTimeoutMs > 0 ? { query_timeout: limits.queryTimeoutMs } : {};
-        return client.query({ ...(name ? { name } : {}), text, values, ...timeout }).catch((error: unknown) => {
+        const run = () => client.query({ ...(name ? { name } : {}), text, values, ...timeout });
+        return run().catch(async (error: unknown) => {
+          // An idle connection the database ended (pg_terminate_backend, a restart) may be
+          // handed out before its ending is read. Ended so (57P0x), the first statement of the
+          // checkout never ran, and no transaction had begun: it runs once more on another.
+          if (first && !broken && isTerminatedBackend(error)) {
+            client.release(error as Error);
+            client = await pool.connect();
+            return run();
+          }
           // The socket is gone, or pg's query timeout left the protocol mid-answer: never pool it again.
           if (isConnectionLost(error)) broken = error as Error;
           throw error;
@@ -257,6 +269,12 @@ function withNamedStatements(pool: pg.Pool, limits: { queryTimeoutMs: number }, 
     },
     end: () => pool.end(),
   };
+}
+
+/** PostgreSQL's own word that it ended the session (admin or crash shutdown, cannot connect now). */
+function isTerminatedBackend(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === '57P01' || code === '57P02' || code === '57P03';
 }
 
 /** True when the database answers a trivial query. */

@@ -27,8 +27,10 @@ export interface FaultServer {
   direct: DatabaseHandle;
   proxy: DbProxy;
   world: World;
-  /** The application_name of the server's connections. */
+  /** The application_name of the server's pooled connections. */
   applicationName: string;
+  /** The application_name of its live bus's listening connection. */
+  liveApplicationName: string;
   /** What the database layer logged (lost connections). */
   logged: string[];
   close(): Promise<void>;
@@ -59,9 +61,11 @@ export async function startFaultServer(options: { connectTimeoutMs?: number } = 
   );
   const previousDataDir = process.env.DATA_DIR;
   process.env.DATA_DIR = tmp;
+  const listening = new URL(proxied);
+  listening.searchParams.set('application_name', `${applicationName}_live`);
   const app = await buildApp(
     { db: served.db, engine: 'postgres', identity, policy },
-    { databaseUrl: proxied.toString(), edge: defaultEdgeSettings() },
+    { databaseUrl: listening.toString(), edge: defaultEdgeSettings() },
   );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
@@ -71,6 +75,7 @@ export async function startFaultServer(options: { connectTimeoutMs?: number } = 
     proxy,
     world,
     applicationName,
+    liveApplicationName: `${applicationName}_live`,
     logged,
     close: async () => {
       // The proxy forwards again, so the server closes its connections as it would.
