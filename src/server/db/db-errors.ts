@@ -45,7 +45,6 @@ const LOST_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
-  'SQLITE_BUSY',
 ]);
 const LOST_MESSAGES = [
   /^Connection terminated/i,
@@ -60,7 +59,8 @@ export function isConnectionLost(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
   const text = typeof code === 'string' ? code : '';
-  if (LOST_CODES.has(text) || text.startsWith('08')) return true;
+  // SQLITE_BUSY and its extended codes (better-sqlite3 reports those): SQLITE_BUSY_SNAPSHOT, ...
+  if (LOST_CODES.has(text) || text.startsWith('08') || text.startsWith('SQLITE_BUSY')) return true;
   if (typeof message === 'string' && LOST_MESSAGES.some((pattern) => pattern.test(message))) return true;
   // Node's connect to a name with several addresses fails with an AggregateError of each.
   return Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isConnectionLost(inner));
