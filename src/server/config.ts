@@ -3,6 +3,7 @@
  * for development (`npm start` needs no variable at all).
  */
 import path from 'node:path';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from './db/database.js';
 import { readEdgeSettings, type EdgeSettings } from './edge/edge-settings.js';
 
 export interface ServerConfig {
@@ -13,6 +14,10 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PostgreSQL: the schema to use (DATABASE_SCHEMA; a test gives its child server its own). */
   databaseSchema?: string;
+  /** PostgreSQL: how long a new connection may take (DATABASE_CONNECT_TIMEOUT_MS, default 5,000). */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: how long a query may wait for its answer (DATABASE_QUERY_TIMEOUT_MS, default 30,000; 0: none). */
+  databaseQueryTimeoutMs: number;
   sqliteFile: string;
   dataDir: string;
   firebaseProjectId: string;
@@ -54,6 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 3000),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
+    databaseConnectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? DEFAULT_CONNECT_TIMEOUT_MS),
+    databaseQueryTimeoutMs: Number(env.DATABASE_QUERY_TIMEOUT_MS ?? DEFAULT_QUERY_TIMEOUT_MS),
     sqliteFile: path.join(dataDir, 'dbbs.sqlite'),
     dataDir,
     firebaseProjectId: env.FIREBASE_PROJECT_ID ?? (production ? '' : 'demo-dbbs'),
@@ -71,6 +78,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appUrl: env.APP_URL ?? (production ? `http://localhost:${env.PORT ?? 3000}` : 'http://localhost:5173'),
     digestHourUtc: env.DIGEST_HOUR_UTC === 'off' ? null : Number(env.DIGEST_HOUR_UTC ?? 6),
   };
+  for (const [name, value] of [
+    ['DATABASE_CONNECT_TIMEOUT_MS', config.databaseConnectTimeoutMs],
+    ['DATABASE_QUERY_TIMEOUT_MS', config.databaseQueryTimeoutMs],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 0)
+      throw new ConfigError(`${name} must be a whole number of ms, got "${env[name]}"`);
+  }
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
   }

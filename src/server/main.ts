@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     sqliteFile: config.sqliteFile,
     schema: config.databaseSchema,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
   });
   const identity = firebaseIdentity(config.firebaseProjectId);
   const preparation = prepareLivePolicy(config.shippedPolicyFile, config.policyFile);

@@ -17,6 +17,7 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
+import { isConnectionLost } from './db-errors.js';
 import type { Database } from './schema.js';
 import * as m0001 from './migrations/0001-users.js';
 import * as m0002 from './migrations/0002-portal.js';
@@ -77,15 +78,39 @@ export interface DatabaseHandle {
 export interface OpenOptions {
   /** postgres://… or undefined for SQLite. */
   url?: string;
+  /** How long a new PostgreSQL connection may take before the request fails (503), in ms. */
+  connectTimeoutMs?: number;
+  /**
+   * How long a query may wait for its answer, in ms (0: no limit). Migrations run without it;
+   * it bounds a request on a server that has vanished without closing the connection.
+   */
+  queryTimeoutMs?: number;
+  /** Where a lost connection is told (default: a JSON line on stdout, as the server's log). */
+  log?: ConnectionLog;
   sqliteFile?: string;
   /** PostgreSQL schema to use (created if missing): the tests give each file its own. */
   schema?: string;
 }
 
+export type ConnectionLog = (details: object, message: string) => void;
+
+/** A warning in the server log's own shape (pino's JSON line), before the app's logger exists. */
+const logLine: ConnectionLog = (details, message) => {
+  const plain = Object.fromEntries(
+    Object.entries(details).map(([key, value]) =>
+      value instanceof Error
+        ? [key, { message: value.message, code: (value as { code?: unknown }).code }]
+        : [key, value],
+    ),
+  );
+  process.stdout.write(`${JSON.stringify({ level: 40, time: Date.now(), ...plain, msg: message })}\n`);
+};
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  const handle = options.url?.startsWith('postgres')
-    ? await openPostgres(options.url, options.schema)
-    : openSqlite(options.sqliteFile);
+  const postgres = options.url?.startsWith('postgres')
+    ? await openPostgres(options.url, options.schema, options)
+    : undefined;
+  const handle = postgres ?? openSqlite(options.sqliteFile);
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => MIGRATIONS },
@@ -103,6 +128,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     await handle.close();
     throw error instanceof Error ? error : new Error(String(error));
   }
+  postgres?.limitQueries(options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS);
   return handle;
 }
 
@@ -152,10 +178,21 @@ function withStatementCache(native: SQLite.Database, limit = 500): SqliteDatabas
   };
 }
 
-async function openPostgres(url: string, schema?: string): Promise<DatabaseHandle> {
+/** Defaults of the PostgreSQL pool's limits (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS). */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
+
+async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  options: OpenOptions,
+): Promise<DatabaseHandle & { limitQueries(ms: number): void }> {
+  const log = options.log ?? logLine;
+  const connectionTimeoutMillis = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name "${schema}"`);
   if (schema) {
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis });
+    admin.on('error', (err) => log({ err }, 'the schema set-up connection to PostgreSQL was lost'));
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
@@ -166,10 +203,24 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A refused or silent database fails the request in seconds (503), never holds it.
+    connectionTimeoutMillis,
+    // A peer that vanished without closing the socket is found by TCP, not by the next query.
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  // An idle connection the database closes (a restart, pg_terminate_backend, a cut network)
+  // emits 'error' on the pool; unheard, Node would end the process. The pool drops that
+  // connection by itself and opens a new one when next asked.
+  pool.on('error', (err) => log({ err }, 'an idle PostgreSQL connection was lost; the pool replaces it'));
+  const limits = { queryTimeoutMs: 0 };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, limits) }) });
+  return {
+    db,
+    engine: 'postgres',
+    close: () => db.destroy(),
+    limitQueries: (ms) => void (limits.queryTimeoutMs = ms),
+  };
 }
 
 /**
@@ -177,9 +228,9 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
  * more than running them (0.6 ms planning against 0.2 ms for a page at 1 M documents). Reads
  * with parameters are sent as named prepared statements, one name per SQL text (a bounded
  * number), so each pooled connection parses and plans them once. Migrations and writes stay
- * unnamed.
+ * unnamed. A connection whose query broke it is destroyed on release, not pooled again.
  */
-function withNamedStatements(pool: pg.Pool, limit = 500): PostgresPool {
+function withNamedStatements(pool: pg.Pool, limits: { queryTimeoutMs: number }, limit = 500): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     let name = names.get(text);
@@ -191,15 +242,41 @@ function withNamedStatements(pool: pg.Pool, limit = 500): PostgresPool {
   };
   return {
     connect: async () => {
-      const client = await pool.connect();
+      let client = await pool.connect();
+      let used = false;
+      let broken: Error | undefined;
       const query = (text: unknown, values?: unknown[]) => {
-        const name = typeof text === 'string' && values?.length ? nameOf(text) : undefined;
-        return name ? client.query({ name, text: text as string, values }) : client.query(text as string, values);
+        const first = !used;
+        used = true;
+        // A cursor (a streamed query) is handed over as it is; pg answers it synchronously.
+        if (typeof text !== 'string') return client.query(text as pg.Submittable);
+        const name = values?.length ? nameOf(text) : undefined;
+        const timeout = limits.queryTimeoutMs > 0 ? { query_timeout: limits.queryTimeoutMs } : {};
+        const run = () => client.query({ ...(name ? { name } : {}), text, values, ...timeout });
+        return run().catch(async (error: unknown) => {
+          // An idle connection the database ended (pg_terminate_backend, a restart) may be
+          // handed out before its ending is read. Ended so (57P0x), the first statement of the
+          // checkout never ran, and no transaction had begun: it runs once more on another.
+          if (first && !broken && isTerminatedBackend(error)) {
+            client.release(error as Error);
+            client = await pool.connect();
+            return run();
+          }
+          // The socket is gone, or pg's query timeout left the protocol mid-answer: never pool it again.
+          if (isConnectionLost(error)) broken = error as Error;
+          throw error;
+        });
       };
-      return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+      return { query, release: () => client.release(broken) } as unknown as PostgresPoolClient;
     },
     end: () => pool.end(),
   };
+}
+
+/** PostgreSQL's own word that it ended the session (admin or crash shutdown, cannot connect now). */
+function isTerminatedBackend(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === '57P01' || code === '57P02' || code === '57P03';
 }
 
 /** True when the database answers a trivial query. */

@@ -23,3 +23,48 @@ export async function writeOr409<T>(write: () => Promise<T>): Promise<T> {
     throw constraintError(error) ?? error;
   }
 }
+
+/**
+ * Errors that say the database cannot be reached, not that the request was wrong: the socket
+ * refused, reset or closed, the server shutting down or starting (57P01 admin shutdown, which
+ * pg_terminate_backend sends; 57P02 crash shutdown; 57P03 cannot connect now), class 08
+ * (connection exceptions), no connection within the pool's time, a query whose answer never
+ * came; on SQLite a database still locked after the busy timeout. They answer 503 with
+ * Retry-After (http/error-handler.ts).
+ */
+const LOST_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const LOST_MESSAGES = [
+  /^Connection terminated/i,
+  /^timeout exceeded when trying to connect/i,
+  /^Client has encountered a connection error and is not queryable/i,
+  /^Client was closed and is not queryable/i,
+  /^Query read timeout/i,
+  /^Connection ended/i,
+];
+
+export function isConnectionLost(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
+  const text = typeof code === 'string' ? code : '';
+  // SQLITE_BUSY and its extended codes (better-sqlite3 reports those): SQLITE_BUSY_SNAPSHOT, ...
+  if (LOST_CODES.has(text) || text.startsWith('08') || text.startsWith('SQLITE_BUSY')) return true;
+  if (typeof message === 'string' && LOST_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  // Node's connect to a name with several addresses fails with an AggregateError of each.
+  return Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isConnectionLost(inner));
+}
+
+/** The Retry-After (seconds) of a 503 for a database out of reach: about when it may be back. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;

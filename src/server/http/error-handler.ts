@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '../../common/user.js';
 import { errorText, languageOf, render, renderFields, type ApiText } from '../api-texts.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isConnectionLost } from '../db/db-errors.js';
 import { HttpError } from '../errors.js';
 
 export function sendError(
@@ -47,6 +48,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const fields = error.fields && renderFields(error.fields, language);
       return sendError(reply, error.statusCode, render(error.text, language), fields, error.details);
+    }
+    if (isConnectionLost(error)) {
+      // The database is out of reach, not the request wrong: the client may try again.
+      request.log.warn({ err: error }, 'the database could not be reached');
+      const seconds = DATABASE_RETRY_AFTER_SECONDS;
+      reply.header('retry-after', String(seconds));
+      return sendError(reply, 503, render(errorText('databaseUnavailable', { seconds }), language));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -5,8 +5,8 @@
  * - SQLite (one server by nature): an in-process EventEmitter; an event goes out on the next turn.
  * - PostgreSQL: `pg_notify` on a channel of our schema, sent through the writer's own
  *   connection, so inside a transaction it is delivered only when that commits (a rolled back
- *   write announces nothing). Each server LISTENs on one dedicated connection (pg-listen, which
- *   reconnects) and hands what arrives to its own streams, the publishing server's included.
+ *   write announces nothing). Each server LISTENs on one dedicated connection (listener.ts,
+ *   replaced when lost) and hands what arrives to its own streams, the publishing server's included.
  *
  * NOTIFY refuses payloads of 8,000 bytes or more. Events should carry ids, not data; one that is
  * larger anyway is kept in live_event_spill (migration 0014, same transaction) and the
@@ -16,9 +16,9 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { PostgresAdapter, sql, type Compilable, type Kysely } from 'kysely';
-import createSubscriber, { type Subscriber } from 'pg-listen';
 import type { Engine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { listen, type ListenerLog } from './listener.js';
 
 /** Payloads at or above this many bytes go through live_event_spill (NOTIFY's limit is 8,000). */
 export const NOTIFY_LIMIT = 7_900;
@@ -123,7 +123,7 @@ export interface LiveBusOptions {
   engine: Engine;
   /** PostgreSQL: the server's DATABASE_URL, for the listening connection. */
   databaseUrl?: string;
-  log: { error(details: object, message: string): void };
+  log: ListenerLog;
 }
 
 export async function openLiveBus(options: LiveBusOptions): Promise<LiveBus> {
@@ -137,11 +137,6 @@ async function openPostgresBus(db: Kysely<Database>, url: string, log: LiveBusOp
   const channel = CHANNEL_PREFIX + (rows[0]?.schema ?? 'public');
   const mine = new EventEmitter();
   mine.setMaxListeners(0);
-  // Payloads are parsed here, not by pg-listen, so one bad payload cannot throw in its handler.
-  const subscriber: Subscriber = createSubscriber(
-    { connectionString: url },
-    { parse: (text) => text, paranoidChecking: 10_000, retryTimeout: Number.POSITIVE_INFINITY },
-  );
   const deliver = async (text: string) => {
     const envelope = JSON.parse(text) as Envelope;
     let payload = envelope.payload;
@@ -156,17 +151,18 @@ async function openPostgresBus(db: Kysely<Database>, url: string, log: LiveBusOp
     }
     mine.emit(envelope.topic, payload);
   };
-  subscriber.notifications.on(channel, (text: string) => {
-    deliver(text).catch((err: unknown) => log.error({ err }, 'a live event could not be delivered'));
-  });
-  subscriber.events.on('error', (err) => log.error({ err }, 'the live bus lost PostgreSQL'));
-  await subscriber.connect();
-  await subscriber.listenTo(channel);
+  // Payloads are parsed here, so one bad payload cannot throw in the connection's handler.
+  const listener = await listen(
+    url,
+    channel,
+    (text) => deliver(text).catch((err: unknown) => log.error({ err }, 'a live event could not be delivered')),
+    log,
+  );
   return {
     subscribe: subscribeTo(mine),
     close: async () => {
       mine.removeAllListeners();
-      await subscriber.close();
+      await listener.close();
     },
   };
 }

@@ -1,12 +1,13 @@
 /**
  * GET /api/health: public; 200 when the database answers and the server is not overloaded,
- * 503 otherwise, saying which (`database: 'down'`, `load: 'overloaded'` with Retry-After).
+ * 503 otherwise, saying which (`database: 'down'`, `load: 'overloaded'`, each with Retry-After).
  * Back-pressure (edge/back-pressure.ts) never refuses this route, so it can tell.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '../../../common/api-paths.js';
 import { databaseReachable } from '../../db/database.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/db-errors.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
 
@@ -27,6 +28,7 @@ export function healthRoutes(app: FastifyInstance, context: AppContext, retryAft
       const up = await databaseReachable(context.db);
       const ok = up && !overloaded;
       if (overloaded) reply.header('retry-after', String(retryAfterSeconds));
+      else if (!up) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.code(ok ? 200 : 503).send({
         status: ok ? 'ok' : 'unavailable',
         database: up ? 'up' : 'down',
