@@ -39,6 +39,8 @@ import { uploadRoutes } from './routes/api/uploads/index.js';
 import { scheduleSlaChecks } from './services/sla/sla-timer.js';
 import { openIntake } from './services/uploads/open-intake.js';
 import { scheduleDigests, type DigestSchedule } from './services/notifications/digest-timer.js';
+import { openInboundMail, type InboundMail, type InboundMailOptions } from './mail-intake/inbound-listener.js';
+import { mailIntakeRoutes } from './routes/api/mail-intake/index.js';
 
 export interface AppOptions {
   staticDir?: string;
@@ -53,6 +55,17 @@ export interface AppOptions {
   edge?: EdgeSettings;
   /** The daily digest email's timer (main.ts); without it no digest is scheduled (tests). */
   digest?: DigestSchedule;
+  /** The inbound SMTP listener (documents by email); without it none runs in this process. */
+  inboundMail?: Omit<InboundMailOptions, 'workDir'>;
+  /** The domain of the locations' addresses, shown even where no listener runs. */
+  inboundDomain?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The inbound SMTP listener, when this app runs one (its port once the app is ready). */
+    inboundMail?: InboundMail;
+  }
 }
 
 export async function buildApp(base: AppBase, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -104,6 +117,16 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   publicGuestRoutes(app, context);
   publicSignInMethodsRoutes(app, context);
   uploadRoutes(app, context, intake);
+  mailIntakeRoutes(app, context, options.inboundDomain ?? options.inboundMail?.domain);
+  if (options.inboundMail) {
+    const workDir = path.join(path.resolve(process.env.DATA_DIR ?? 'data'), 'mail-incoming');
+    const mail = openInboundMail(context, intake.textJobs, { ...options.inboundMail, workDir }, app.log);
+    app.decorate('inboundMail', mail);
+    app.addHook('onReady', async () => {
+      await mail.listen();
+    });
+    app.addHook('onClose', () => mail.close());
+  }
   await apiDocsRoutes(app);
   if (options.digest) scheduleDigests(app, context, options.digest);
   if (options.slaCheckMs) scheduleSlaChecks(context, options.slaCheckMs);
