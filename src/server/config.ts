@@ -63,7 +63,9 @@ function inboundMailOf(env: NodeJS.ProcessEnv, host: string, production: boolean
   if (require !== 'off' && require !== 'dkim-or-spf') {
     throw new ConfigError(`INBOUND_REQUIRE_AUTH must be off or dkim-or-spf, got "${require}"`);
   }
-  const domain = (env.INBOUND_DOMAIN || (production ? '' : port !== undefined ? 'inbound.dbbs.test' : '')).toLowerCase();
+  const domain = (
+    env.INBOUND_DOMAIN || (production ? '' : port !== undefined ? 'inbound.dbbs.test' : '')
+  ).toLowerCase();
   if (port !== undefined && !domain) throw new ConfigError('INBOUND_DOMAIN is required when INBOUND_SMTP_PORT is set');
   return {
     port,

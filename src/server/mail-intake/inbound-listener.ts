@@ -72,7 +72,9 @@ export function openInboundMail(
   const domain = options.domain.toLowerCase();
   const locations = new WeakMap<SMTPServerSession, Location>();
   const refuseQuietly = (refusal: Parameters<typeof recordRefusal>[1]) =>
-    recordRefusal(context.db, refusal).catch((error: unknown) => log.error({ err: error }, 'mail refusal not recorded'));
+    recordRefusal(context.db, refusal).catch((error: unknown) =>
+      log.error({ err: error }, 'mail refusal not recorded'),
+    );
 
   const server = new SMTPServer({
     name: domain,
@@ -86,11 +88,22 @@ export function openInboundMail(
       const recipient = address.address.toLowerCase();
       const at = recipient.lastIndexOf('@');
       const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-      const lookup = at > 0 && recipient.slice(at + 1) === domain ? locationOfLocalPart(context.db, recipient.slice(0, at)) : Promise.resolve(undefined);
+      const lookup =
+        at > 0 && recipient.slice(at + 1) === domain
+          ? locationOfLocalPart(context.db, recipient.slice(0, at))
+          : Promise.resolve(undefined);
       lookup.then(
         async (location) => {
           if (!location) {
-            await refuseQuietly({ tenantId: null, locationId: null, recipient, sender, messageId: null, code: 550, reason: 'unknownAddress' });
+            await refuseQuietly({
+              tenantId: null,
+              locationId: null,
+              recipient,
+              sender,
+              messageId: null,
+              code: 550,
+              reason: 'unknownAddress',
+            });
             return callback(smtpError(refusals.unknownAddress(recipient)));
           }
           const earlier = locations.get(session);

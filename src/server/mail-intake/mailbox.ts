@@ -90,7 +90,13 @@ export async function rotateMailbox(
   } else {
     await mail
       .insertInto('location_mailbox')
-      .values({ location_id: location.id, tenant_id: location.tenant_id, local_part: to, created_at: now, updated_at: now })
+      .values({
+        location_id: location.id,
+        tenant_id: location.tenant_id,
+        local_part: to,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   }
   return { from: before?.local_part ?? null, to };

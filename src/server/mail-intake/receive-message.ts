@@ -75,7 +75,10 @@ interface Usable {
 }
 
 /** Writes each attachment out, sniffs it and keeps those the intake will take. */
-async function usableAttachments(deps: ReceiveDeps, parsed: ParsedMail): Promise<{ usable: Usable[]; types: string[] }> {
+async function usableAttachments(
+  deps: ReceiveDeps,
+  parsed: ParsedMail,
+): Promise<{ usable: Usable[]; types: string[] }> {
   const settings = await readUploadSettings(deps.context.db);
   const types = settings.allowedTypes.filter((type) => mailable(type) || type === 'image/*');
   const usable: Usable[] = [];

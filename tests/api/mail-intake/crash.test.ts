@@ -63,7 +63,14 @@ describe('a message across a server crash (SIGKILL before the 250)', () => {
       .execute();
     await database.db
       .insertInto('app_user')
-      .values({ id: userId, email, name: 'Crash', roles: JSON.stringify(['isUploader']), tenant_id: tenantId, created_at: now })
+      .values({
+        id: userId,
+        email,
+        name: 'Crash',
+        roles: JSON.stringify(['isUploader']),
+        tenant_id: tenantId,
+        created_at: now,
+      })
       .execute();
     await database.db
       .insertInto('user_location')
@@ -72,7 +79,13 @@ describe('a message across a server crash (SIGKILL before the 250)', () => {
     await database.db
       .withTables<{ location_mailbox: Record<string, string> }>()
       .insertInto('location_mailbox')
-      .values({ location_id: locationId, tenant_id: tenantId, local_part: LOCAL_PART, created_at: now, updated_at: now })
+      .values({
+        location_id: locationId,
+        tenant_id: tenantId,
+        local_part: LOCAL_PART,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await database.close();
     port = await freePort();
@@ -98,7 +111,11 @@ describe('a message across a server crash (SIGKILL before the 250)', () => {
       attachments,
     };
     const first: Promise<MailAnswer> = sendMail(smtpPort, message);
-    await waitFor(() => uploads().length >= 1, { timeout: 60_000, interval: 10, message: 'the first attachment stored' });
+    await waitFor(() => uploads().length >= 1, {
+      timeout: 60_000,
+      interval: 10,
+      message: 'the first attachment stored',
+    });
     await killServer(server.child);
     const interrupted = await first;
     expect(interrupted.code).not.toBe(250);

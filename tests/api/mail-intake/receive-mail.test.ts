@@ -101,7 +101,11 @@ describe.each(ENGINES)('documents by email on %s', (engine) => {
     expect(unknown.code).toBe(550);
     expect(unknown.text).toMatch(/no such mailbox/);
 
-    const stranger = await sendMail(port, { from: 'stranger@elsewhere.test', to: address, attachments: pdf('stranger') });
+    const stranger = await sendMail(port, {
+      from: 'stranger@elsewhere.test',
+      to: address,
+      attachments: pdf('stranger'),
+    });
     expect(stranger.code).toBe(550);
     expect(stranger.text).toMatch(/may not send/);
 
@@ -126,7 +130,9 @@ describe.each(ENGINES)('documents by email on %s', (engine) => {
     const refusals = await as('admin')('GET', API_PATHS.mailIntake.refusals);
     expect(refusals.status).toBe(200);
     const reasons = (refusals.body as { reason: string; code: number }[]).map((r) => `${r.reason} ${r.code}`);
-    expect(reasons).toEqual(expect.arrayContaining(['unknownAddress 550', 'sender 550', 'tooLarge 552', 'noAttachment 550']));
+    expect(reasons).toEqual(
+      expect.arrayContaining(['unknownAddress 550', 'sender 550', 'tooLarge 552', 'noAttachment 550']),
+    );
     expect((await as('upA')('GET', API_PATHS.mailIntake.refusals)).status).toBe(403);
   });
 
@@ -137,7 +143,10 @@ describe.each(ENGINES)('documents by email on %s', (engine) => {
     });
     expect(added.status).toBe(201);
     expect(added.body.email).toBe('scanner@office.test');
-    expect((await as('upA')('POST', apiPath(API_PATHS.mailIntake.senders, { id: world.A.location }), { email: 'x@y.test' })).status).toBe(403);
+    expect(
+      (await as('upA')('POST', apiPath(API_PATHS.mailIntake.senders, { id: world.A.location }), { email: 'x@y.test' }))
+        .status,
+    ).toBe(403);
 
     const allowed = await sendMail(port, {
       from: 'scanner@office.test',

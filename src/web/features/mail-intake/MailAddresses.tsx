@@ -41,7 +41,14 @@ export function MailAddresses() {
       data-testid="mail-addresses"
     >
       <Alert type="info" showIcon message={t('address.intro')} style={{ marginBottom: 12 }} />
-      <List dataSource={result.data} renderItem={(location) => <List.Item><LocationAddress location={location} /></List.Item>} />
+      <List
+        dataSource={result.data}
+        renderItem={(location) => (
+          <List.Item>
+            <LocationAddress location={location} />
+          </List.Item>
+        )}
+      />
     </Card>
   );
 }

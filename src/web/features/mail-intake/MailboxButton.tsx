@@ -105,7 +105,13 @@ export function MailboxButton({ locationId, name }: { locationId: string; name: 
       <Button size="small" icon={<MailOutlined />} onClick={() => setOpen(true)} aria-label={t('admin.button')}>
         {t('admin.button')}
       </Button>
-      <Modal open={open} title={t('admin.title', { name })} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal
+        open={open}
+        title={t('admin.title', { name })}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
         {open && <MailboxDetails locationId={locationId} />}
       </Modal>
     </>

@@ -36,7 +36,11 @@ export function UploadsTable({
               {name}
             </Button>
             {row.source === 'email' && (
-              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid="upload-by-email">
+              <Typography.Text
+                type="secondary"
+                style={{ display: 'block', fontSize: 12 }}
+                data-testid="upload-by-email"
+              >
                 {t('intake:byEmailFrom', { sender: row.sender })}
               </Typography.Text>
             )}

@@ -39,7 +39,8 @@ export function refusalRoutes(app: FastifyInstance, context: AppContext): void {
         .orderBy('r.created_at', 'desc')
         .limit(SHOWN);
       // Unknown addresses belong to no tenant: only a caller who sees everything sees them.
-      if (!everything) rows = tenants.length ? rows.where('r.tenant_id', 'in', tenants) : rows.where(sql<boolean>`1 = 0`);
+      if (!everything)
+        rows = tenants.length ? rows.where('r.tenant_id', 'in', tenants) : rows.where(sql<boolean>`1 = 0`);
       return (await rows.execute()).map((row) => ({
         id: row.id,
         tenantId: row.tenant_id,
