@@ -185,3 +185,46 @@ describe.each(ENGINES)('documents by email on %s', (engine) => {
     expect(refused.code).toBe(550);
   });
 });
+
+describe('documents by email with INBOUND_REQUIRE_AUTH=dkim-or-spf', () => {
+  let server: ApiServer;
+  let world: World;
+  let port = 0;
+  let address = '';
+
+  beforeAll(async () => {
+    server = await startApiServer('sqlite', undefined, {
+      inboundMail: { port: 0, host: '127.0.0.1', domain: DOMAIN, maxBytes: MAX_BYTES, requireAuthenticated: true },
+    });
+    world = await buildWorld(server.db);
+    port = server.app.inboundMail!.port();
+    const answer = await client(server.url, world.users.upA.token)(
+      'GET',
+      apiPath(API_PATHS.mailIntake.location, { id: world.A.location }),
+    );
+    address = answer.body.address;
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  it("takes a message only when the relay's Authentication-Results say DKIM or SPF passed", async () => {
+    const message = (seed: string, verdict?: string) => ({
+      from: world.users.upA.email,
+      to: address,
+      ...(verdict ? { headers: { 'Authentication-Results': `relay.test; ${verdict}` } } : {}),
+      attachments: [{ filename: `${seed}.pdf`, content: samplePdf(`auth-${seed}`) }],
+    });
+    const none = await sendMail(port, message('none'));
+    expect(none.code).toBe(550);
+    expect(none.text).toMatch(/DKIM or SPF/);
+    const failed = await sendMail(port, message('failed', 'dkim=fail; spf=softfail'));
+    expect(failed.code).toBe(550);
+    const passed = await sendMail(port, message('passed', 'dkim=pass header.d=sender.test; spf=none'));
+    expect(passed.code).toBe(250);
+    const reasons = await server.db
+      .withTables<{ mail_refusal: { reason: string } }>()
+      .selectFrom('mail_refusal')
+      .select('reason')
+      .execute();
+    expect(reasons.map((r) => r.reason)).toEqual(['unauthenticated', 'unauthenticated']);
+  });
+});
