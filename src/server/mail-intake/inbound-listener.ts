@@ -6,7 +6,9 @@
  * answer waits for every attachment to be committed, so 250 means stored. A fault answers 451
  * (the sender tries again later) and is logged: nothing here may take the API process down.
  */
+import fsp from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { AppContext } from '../context.js';
@@ -61,6 +63,17 @@ async function readMessage(stream: SMTPServerDataStream, limit: number): Promise
     kept += chunk.length;
   }
   return { raw: Buffer.concat(chunks), tooLarge: tooLarge || stream.sizeExceeded };
+}
+
+/** Attachments a crashed process left between parsing and the store (the sender sends again). */
+async function clearLeftovers(workDir: string, olderThanMs = 3_600_000): Promise<void> {
+  const names = await fsp.readdir(workDir).catch(() => [] as string[]);
+  const before = Date.now() - olderThanMs;
+  for (const name of names) {
+    const file = path.join(workDir, name);
+    const stat = await fsp.stat(file).catch(() => undefined);
+    if (stat && stat.mtimeMs < before) await fsp.rm(file, { force: true });
+  }
 }
 
 export function openInboundMail(
@@ -158,7 +171,10 @@ export function openInboundMail(
 
   return {
     listen: () =>
-      new Promise((resolve, reject) => {
+      new Promise<number>((resolve, reject) => {
+        void clearLeftovers(options.workDir).catch((error: unknown) =>
+          log.warn({ err: error }, 'inbound mail: leftovers not cleared'),
+        );
         const onError = (error: Error) => reject(error);
         server.server.once('error', onError);
         server.listen(options.port, options.host, () => {

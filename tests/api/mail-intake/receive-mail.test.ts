@@ -7,6 +7,7 @@
  * an administrator (audited), and an allowed sender may then send.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +135,41 @@ describe.each(ENGINES)('documents by email on %s', (engine) => {
       expect.arrayContaining(['unknownAddress 550', 'sender 550', 'tooLarge 552', 'noAttachment 550']),
     );
     expect((await as('upA')('GET', API_PATHS.mailIntake.refusals)).status).toBe(403);
+  });
+
+  it('survives a client that drops mid-message, and the next message is taken', async () => {
+    const before = (await uploadsOf(world.A.location)).length;
+    const socket = net.connect(port, '127.0.0.1');
+    const said: string[] = [];
+    socket.setEncoding('utf8').on('data', (text: string) => said.push(text));
+    socket.on('error', () => undefined);
+    const waitSaid = async (code: string) => {
+      const deadline = Date.now() + 10_000;
+      while (!said.join('').includes(code)) {
+        if (Date.now() > deadline) throw new Error(`no ${code} in ${said.join('')}`);
+        await new Promise((resolve) => socket.once('data', resolve));
+      }
+      said.length = 0;
+    };
+    await waitSaid('220');
+    socket.write('EHLO client.test\r\n');
+    await waitSaid('250 ');
+    socket.write(`MAIL FROM:<${world.users.upA.email}>\r\n`);
+    await waitSaid('250');
+    socket.write(`RCPT TO:<${address}>\r\n`);
+    await waitSaid('250');
+    socket.write('DATA\r\n');
+    await waitSaid('354');
+    socket.write('Subject: cut\r\nContent-Type: multipart/mixed; boundary="x"\r\n\r\n--x\r\nContent-Type: app');
+    socket.destroy();
+
+    const answer = await sendMail(port, {
+      from: world.users.upA.email,
+      to: address,
+      attachments: [{ filename: 'after.pdf', content: samplePdf(`${engine}-after-drop`) }],
+    });
+    expect(answer.code).toBe(250);
+    expect((await uploadsOf(world.A.location)).length).toBe(before + 1);
   });
 
   it('lets an administrator allow a sender and rotate the address (audited); the old one is refused', async () => {
