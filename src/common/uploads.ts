@@ -113,6 +113,8 @@ export interface UploadHistoryRow {
   /** web or email; an email upload names its sender ("by email from …"). */
   source: UploadSource;
   sender: string | null;
+  /** An email upload's message text. */
+  note: string | null;
 }
 
 export const UPLOAD_SOURCES = ['web', 'email'] as const;

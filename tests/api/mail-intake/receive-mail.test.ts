@@ -83,7 +83,7 @@ describe.each(ENGINES)('documents by email on %s', (engine) => {
     const history = await as('upA')('GET', `${API_PATHS.uploadHistory.list}?_start=0&_end=50`);
     expect(history.status).toBe(200);
     const listed = (history.body as { id: string; source: string; sender: string }[]).find((u) => u.id === row.id);
-    expect(listed).toMatchObject({ source: 'email', sender: world.users.upA.email });
+    expect(listed).toMatchObject({ source: 'email', sender: world.users.upA.email, note: 'Taxi to the airport' });
 
     const resent = await sendMail(port, message);
     expect(resent.code).toBe(250);

@@ -40,6 +40,7 @@ export function UploadsTable({
                 type="secondary"
                 style={{ display: 'block', fontSize: 12 }}
                 data-testid="upload-by-email"
+                title={row.note ?? undefined}
               >
                 {t('intake:byEmailFrom', { sender: row.sender })}
               </Typography.Text>

@@ -76,6 +76,7 @@ export function uploadHistoryRoutes(app: FastifyInstance, context: AppContext): 
         'd.status as document_status',
         'upload.source',
         'upload.sender',
+        'upload.note',
       ])
       .orderBy(SORT_COLUMNS[query._sort], query._order)
       .orderBy('upload.id', query._order);
@@ -95,6 +96,7 @@ export function uploadHistoryRoutes(app: FastifyInstance, context: AppContext): 
     documentStatus: row.document_status ? String(row.document_status) : null,
     source: row.source === 'email' ? 'email' : 'web',
     sender: row.sender ? String(row.sender) : null,
+    note: row.note ? String(row.note) : null,
   });
 
   route(app, context, {
