@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+import { axeFindings, waitForQuiet } from '../helpers/a11y.js';
 import { readLocale } from '../helpers/e2e-support.js';
 import { sendMail } from '../helpers/mail-sender.js';
 import { samplePdf } from '../helpers/sample-files.js';
@@ -46,6 +47,8 @@ describe('documents by email in Chromium', () => {
     expect(address).toMatch(new RegExp(`^[a-z0-9-]+-[a-z2-7]{10}@${DOMAIN.replace(/\./g, '\\.')}$`));
     const cards = await page.getByTestId('location-card').count();
     expect(await page.getByTestId('mail-address').count()).toBe(cards);
+    await waitForQuiet(page);
+    expect(await axeFindings(page, '/client/location')).toEqual([]);
 
     const stamp = Date.now();
     const answer = await sendMail(world.server.app.inboundMail!.port(), {
