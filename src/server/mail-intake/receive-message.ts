@@ -84,6 +84,8 @@ async function usableAttachments(
   const usable: Usable[] = [];
   await fsp.mkdir(deps.workDir, { recursive: true });
   for (const [index, attachment] of parsed.attachments.entries()) {
+    // Pictures a message's HTML shows (a signature's logo) are part of the text, not documents.
+    if (attachment.related) continue;
     const size = attachment.content.length;
     if (size === 0 || size > settings.uploadMaxBytes) continue;
     const file = path.join(deps.workDir, randomUUID());

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../../src/common/api-paths.js';
 import { ENGINES } from '../../helpers/server.js';
 import { sendMail } from '../../helpers/mail-sender.js';
-import { samplePdf } from '../../helpers/sample-files.js';
+import { samplePdf, samplePng } from '../../helpers/sample-files.js';
 import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
 import { buildWorld, client, type World } from '../../helpers/world.js';
 
@@ -135,6 +135,23 @@ describe.each(ENGINES)('documents by email on %s', (engine) => {
       expect.arrayContaining(['unknownAddress 550', 'sender 550', 'tooLarge 552', 'noAttachment 550']),
     );
     expect((await as('upA')('GET', API_PATHS.mailIntake.refusals)).status).toBe(403);
+  });
+
+  it("takes the attached PDF and leaves the picture of the message's HTML (a signature logo)", async () => {
+    const before = (await uploadsOf(world.A.location)).length;
+    const answer = await sendMail(port, {
+      from: world.users.upA.email,
+      to: address,
+      html: '<p>Here it is</p><img src="cid:logo@sender.test">',
+      attachments: [
+        { filename: 'logo.png', content: samplePng(Date.now() % 65536), cid: 'logo@sender.test' },
+        { filename: 'invoice.pdf', content: samplePdf(`${engine}-with-logo`) },
+      ],
+    });
+    expect(answer.code).toBe(250);
+    const rows = await uploadsOf(world.A.location);
+    expect(rows.length).toBe(before + 1);
+    expect(rows.some((row) => row.file_name === 'invoice.pdf')).toBe(true);
   });
 
   it('survives a client that drops mid-message, and the next message is taken', async () => {
