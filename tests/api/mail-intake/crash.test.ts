@@ -1,5 +1,5 @@
 /**
- * A message survives a server crash before its 250: the real server runs as a child process
+ * A message survives a server crash before its 250, on both engines: the real server runs as a child process
  * with its SMTP listener, is killed (SIGKILL) as soon as the first of three attachments is
  * committed, and is started again on the same database; the sender, having had no 250, sends
  * the same message again, and exactly one upload per attachment results, each with its file.
@@ -8,22 +8,26 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/server/db/database.js';
+import { openDatabase, type DatabaseHandle } from '../../../src/server/db/database.js';
 import { freePort, killServer, startServer, type ServerProcess } from '../../helpers/child-server.js';
 import { uniqueEmail } from '../../helpers/identity.js';
 import { sendMail, type MailAnswer } from '../../helpers/mail-sender.js';
 import { samplePdf } from '../../helpers/sample-files.js';
+import { DATABASE_URL } from '../../helpers/env.js';
+import { ENGINES } from '../../helpers/server.js';
 import { insertTenant } from '../../helpers/tenant.js';
 import { waitFor } from '../../helpers/wait-for.js';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-mail-crash-'));
-const sqliteFile = path.join(dataDir, 'dbbs.sqlite');
 const DOMAIN = 'in.dbbs.test';
 const LOCAL_PART = 'front-desk-abcdefghij';
 
-describe('a message across a server crash (SIGKILL before the 250)', () => {
+describe.each(ENGINES)('a message across a server crash (SIGKILL before the 250) on %s', (engine) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbbs-mail-crash-'));
+  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const databaseEnv: Record<string, string> =
+    engine === 'postgres' ? { DATABASE_URL, DATABASE_SCHEMA: schema } : { DATABASE_URL: '' };
+  let database: DatabaseHandle;
   let server: ServerProcess | undefined;
   let port = 0;
   let smtpPort = 0;
@@ -32,26 +36,21 @@ describe('a message across a server crash (SIGKILL before the 250)', () => {
 
   const start = () =>
     startServer(port, dataDir, {
-      DATABASE_URL: '',
+      ...databaseEnv,
       LOG_LEVEL: 'warn',
       INBOUND_SMTP_PORT: String(smtpPort),
       INBOUND_DOMAIN: DOMAIN,
       INBOUND_MAX_BYTES: String(64 * 1024 * 1024),
     });
-  const uploads = () => {
-    const db = new SQLite(sqliteFile, { readonly: true, fileMustExist: true });
-    try {
-      return db.prepare('select id, storage_key from upload where location_id = ?').all(locationId) as {
-        id: string;
-        storage_key: string;
-      }[];
-    } finally {
-      db.close();
-    }
-  };
+  // Read beside the server, on the same database (SQLite's WAL lets both at once).
+  const uploads = () =>
+    database.db.selectFrom('upload').select(['id', 'storage_key']).where('location_id', '=', locationId).execute();
 
   beforeAll(async () => {
-    const database = await openDatabase({ sqliteFile });
+    database =
+      engine === 'postgres'
+        ? await openDatabase({ url: DATABASE_URL, schema })
+        : await openDatabase({ sqliteFile: path.join(dataDir, 'dbbs.sqlite') });
     const now = new Date().toISOString();
     locationId = randomUUID();
     const userId = randomUUID();
@@ -87,12 +86,13 @@ describe('a message across a server crash (SIGKILL before the 250)', () => {
         updated_at: now,
       })
       .execute();
-    await database.close();
     port = await freePort();
     smtpPort = await freePort();
   });
   afterAll(async () => {
     if (server) await killServer(server.child);
+    if (engine === 'postgres') await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+    await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -111,7 +111,7 @@ describe('a message across a server crash (SIGKILL before the 250)', () => {
       attachments,
     };
     const first: Promise<MailAnswer> = sendMail(smtpPort, message);
-    await waitFor(() => uploads().length >= 1, {
+    await waitFor(async () => (await uploads()).length >= 1, {
       timeout: 60_000,
       interval: 10,
       message: 'the first attachment stored',
@@ -123,12 +123,12 @@ describe('a message across a server crash (SIGKILL before the 250)', () => {
     server = await start();
     const again = await sendMail(smtpPort, message);
     expect(again.code).toBe(250);
-    const rows = uploads();
+    const rows = await uploads();
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(fs.existsSync(path.join(dataDir, 'files', row.storage_key))).toBe(true);
 
     const third = await sendMail(smtpPort, message);
     expect(third.code).toBe(250);
-    expect(uploads()).toHaveLength(3);
+    expect(await uploads()).toHaveLength(3);
   }, 240_000);
 });
