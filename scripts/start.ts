@@ -1,7 +1,9 @@
 /**
  * `npm start`: the whole app on its embedded defaults. Starts the Auth Emulator (9099), the API
  * (3000, SQLite under ./data, demo data seeded on first start) and the web app (5173, Vite
- * proxying /api), prints the URL and the demo accounts, and stops everything on Ctrl+C.
+ * proxying /api), prints the URL and the demo accounts, and stops everything on Ctrl+C. The API
+ * also receives documents by email: its SMTP listener on a local port (2525), for the addresses
+ * shown on each location's page.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/common/demo-accounts.js';
@@ -9,6 +11,8 @@ import { DEV_PORTS, startAuthEmulator } from './emulator.js';
 
 const API_PORT = Number(process.env.PORT ?? 3000);
 const WEB_URL = 'http://localhost:5173';
+const SMTP_PORT = Number(process.env.INBOUND_SMTP_PORT ?? 2525);
+const INBOUND_DOMAIN = process.env.INBOUND_DOMAIN ?? 'inbound.dbbs.test';
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -62,6 +66,8 @@ try {
   const env = {
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     PORT: String(API_PORT),
+    INBOUND_SMTP_PORT: String(SMTP_PORT),
+    INBOUND_DOMAIN,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   run('npx', ['tsx', 'src/server/main.ts'], env);
@@ -72,6 +78,9 @@ try {
   console.log(`\nDBBS document portal is ready at ${WEB_URL} (started in ${seconds} s)\n`);
   console.log(`Demo accounts (development only), password ${DEMO_PASSWORD}:`);
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.roles.join(', ')}`);
+  console.log(
+    `\nDocuments by email: SMTP on 127.0.0.1:${SMTP_PORT} for the addresses @${INBOUND_DOMAIN} shown on each location's page.`,
+  );
   console.log('\nPress Ctrl+C to stop.');
 } catch (error) {
   console.error((error as Error).message);

@@ -67,6 +67,13 @@ export const API_PATHS = {
     resolve: '/api/issues/:id/resolve',
     reopen: '/api/issues/:id/reopen',
   },
+  mailIntake: {
+    location: '/api/mail-intake/locations/:id',
+    rotate: '/api/mail-intake/locations/:id/rotate',
+    senders: '/api/mail-intake/locations/:id/senders',
+    sender: '/api/mail-intake/senders/:id',
+    refusals: '/api/mail-intake/refusals',
+  },
   notifications: {
     list: '/api/notifications',
     read: '/api/notifications/:id/read',

@@ -110,7 +110,15 @@ export interface UploadHistoryRow {
   createdAt: string;
   documentId: string | null;
   documentStatus: string | null;
+  /** web or email; an email upload names its sender ("by email from …"). */
+  source: UploadSource;
+  sender: string | null;
+  /** An email upload's message text. */
+  note: string | null;
 }
+
+export const UPLOAD_SOURCES = ['web', 'email'] as const;
+export type UploadSource = (typeof UPLOAD_SOURCES)[number];
 
 /** The list/export at /api/upload-history: simple-rest paging plus these filters. */
 export const UPLOAD_HISTORY_PATH = API_PATHS.uploadHistory.list;

@@ -49,6 +49,8 @@ import { uploadRoutes } from './routes/api/uploads/index.js';
 import { scheduleSlaChecks } from './services/sla/sla-timer.js';
 import { openIntake } from './services/uploads/open-intake.js';
 import { scheduleDigests, type DigestSchedule } from './services/notifications/digest-timer.js';
+import { openInboundMail, type InboundMail, type InboundMailOptions } from './mail-intake/inbound-listener.js';
+import { mailIntakeRoutes } from './routes/api/mail-intake/index.js';
 
 export interface AppOptions {
   staticDir?: string;
@@ -69,6 +71,17 @@ export interface AppOptions {
    * mail sender, the request's own host and the default limits.
    */
   accountMail?: { sender?: MailSender; appUrl?: string; limits?: AccountMailLimits };
+  /** The inbound SMTP listener (documents by email); without it none runs in this process. */
+  inboundMail?: Omit<InboundMailOptions, 'workDir'>;
+  /** The domain of the locations' addresses, shown even where no listener runs. */
+  inboundDomain?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The inbound SMTP listener, when this app runs one (its port once the app is ready). */
+    inboundMail?: InboundMail;
+  }
 }
 
 export async function buildApp(base: AppBase, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -128,6 +141,16 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   publicAccountMailRoutes(app, context, accountMail);
   verificationMailRoutes(app, context, accountMail);
   uploadRoutes(app, context, intake);
+  mailIntakeRoutes(app, context, options.inboundDomain ?? options.inboundMail?.domain);
+  if (options.inboundMail) {
+    const workDir = path.join(path.resolve(process.env.DATA_DIR ?? 'data'), 'mail-incoming');
+    const mail = openInboundMail(context, intake.textJobs, { ...options.inboundMail, workDir }, app.log);
+    app.decorate('inboundMail', mail);
+    app.addHook('onReady', async () => {
+      await mail.listen();
+    });
+    app.addHook('onClose', () => mail.close());
+  }
   await apiDocsRoutes(app);
   if (options.digest) scheduleDigests(app, context, options.digest);
   if (options.slaCheckMs) scheduleSlaChecks(context, options.slaCheckMs);

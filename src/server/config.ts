@@ -38,6 +38,47 @@ export interface ServerConfig {
   appUrl: string;
   /** The UTC hour after which the daily digest goes out (DIGEST_HOUR_UTC); null: never (off). */
   digestHourUtc: number | null;
+  /** Documents by email (mail-intake/): the listener runs when its port is set. */
+  inboundMail: InboundMailConfig;
+}
+
+export interface InboundMailConfig {
+  /** INBOUND_SMTP_PORT: where the relay delivers; unset, no listener in this process. */
+  port?: number;
+  /** INBOUND_SMTP_HOST: the interface to listen on (default HOST). */
+  host: string;
+  /** INBOUND_DOMAIN: the domain of every location's address; unset, addresses are not shown. */
+  domain?: string;
+  /** INBOUND_MAX_BYTES: the largest message taken (default 30 MiB). */
+  maxBytes: number;
+  /** INBOUND_REQUIRE_AUTH=dkim-or-spf: the relay's Authentication-Results must say one passed. */
+  requireAuthenticated: boolean;
+}
+
+function inboundMailOf(env: NodeJS.ProcessEnv, host: string, production: boolean): InboundMailConfig {
+  const port = env.INBOUND_SMTP_PORT ? Number(env.INBOUND_SMTP_PORT) : undefined;
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
+    throw new ConfigError(`INBOUND_SMTP_PORT must be a port number, got "${env.INBOUND_SMTP_PORT}"`);
+  }
+  const maxBytes = Number(env.INBOUND_MAX_BYTES ?? 30 * 1024 * 1024);
+  if (!(Number.isInteger(maxBytes) && maxBytes > 0)) {
+    throw new ConfigError(`INBOUND_MAX_BYTES must be a number of bytes, got "${env.INBOUND_MAX_BYTES}"`);
+  }
+  const require = env.INBOUND_REQUIRE_AUTH ?? 'off';
+  if (require !== 'off' && require !== 'dkim-or-spf') {
+    throw new ConfigError(`INBOUND_REQUIRE_AUTH must be off or dkim-or-spf, got "${require}"`);
+  }
+  const domain = (
+    env.INBOUND_DOMAIN || (production ? '' : port !== undefined ? 'inbound.dbbs.test' : '')
+  ).toLowerCase();
+  if (port !== undefined && !domain) throw new ConfigError('INBOUND_DOMAIN is required when INBOUND_SMTP_PORT is set');
+  return {
+    port,
+    host: env.INBOUND_SMTP_HOST ?? host,
+    domain: domain || undefined,
+    maxBytes,
+    requireAuthenticated: require === 'dkim-or-spf',
+  };
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'DBBS <no-reply@dbbs.invalid>',
     appUrl: env.APP_URL ?? (production ? `http://localhost:${env.PORT ?? 3000}` : 'http://localhost:5173'),
     digestHourUtc: env.DIGEST_HOUR_UTC === 'off' ? null : Number(env.DIGEST_HOUR_UTC ?? 6),
+    inboundMail: inboundMailOf(env, env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'), production),
   };
   for (const [name, value] of [
     ['DATABASE_CONNECT_TIMEOUT_MS', config.databaseConnectTimeoutMs],

@@ -39,6 +39,10 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       edge: config.edge,
       accountMail: { sender: mail, appUrl: config.appUrl },
+      inboundDomain: config.inboundMail.domain,
+      ...(config.inboundMail.port !== undefined && config.inboundMail.domain
+        ? { inboundMail: { ...config.inboundMail, port: config.inboundMail.port, domain: config.inboundMail.domain } }
+        : {}),
       ...(config.digestHourUtc !== null
         ? { digest: { sender: mail, appUrl: config.appUrl, hourUtc: config.digestHourUtc } }
         : {}),
@@ -54,6 +58,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   await app.listen({ host: config.host, port: config.port });
   console.log(`DBBS API listening on http://${config.host}:${config.port} (${database.engine})`);
+  if (app.inboundMail) {
+    console.log(
+      `Documents by email: SMTP on ${config.inboundMail.host}:${app.inboundMail.port()} for @${config.inboundMail.domain}`,
+    );
+  }
   if (database.engine === 'postgres' && process.env.STORAGE === 's3' && !process.env.UPLOAD_SIGNING_SECRET) {
     // The set-up for several servers, but each signs preview links with its own random secret.
     console.warn('UPLOAD_SIGNING_SECRET is not set: preview links signed here will not open on another server');

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../../src/server/db/database.js';
 import type { Database } from '../../src/server/db/schema.js';
 import type { PolicyStore } from '../../src/server/policy/policy-store.js';
-import { startTestServer } from './server.js';
+import { startTestServer, type TestServerOptions } from './server.js';
 
 export interface ApiServer {
   url: string;
@@ -23,7 +23,8 @@ export interface ApiServer {
 export async function startApiServer(
   engine: Engine,
   policyFile = path.resolve('policies/policy.csv'),
+  options: Omit<TestServerOptions, 'policyFile'> = {},
 ): Promise<ApiServer> {
-  const server = await startTestServer(engine, { policyFile });
+  const server = await startTestServer(engine, { ...options, policyFile });
   return { ...server, db: server.database.db };
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app.js';
+import { buildApp, type AppOptions } from '../../src/server/app.js';
 import { openDatabase, type DatabaseHandle, type Engine } from '../../src/server/db/database.js';
 import { defaultEdgeSettings, withOverrides, type EdgeOverrides } from '../../src/server/edge/edge-settings.js';
 import type { FileStorage } from '../../src/server/storage/file-storage.js';
@@ -52,6 +52,8 @@ export interface TestServerOptions {
   edge?: EdgeOverrides;
   /** How often the ways in's mails may be asked for (default: the server's). */
   accountMailLimits?: AccountMailLimits;
+  /** The inbound SMTP listener (documents by email), on the port given (0: any free one). */
+  inboundMail?: AppOptions['inboundMail'];
 }
 
 export async function assertPostgresReachable(): Promise<void> {
@@ -99,6 +101,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
         sender: { describe: 'the test', send: async (message) => void mail.push(message) },
         ...(options.accountMailLimits ? { limits: options.accountMailLimits } : {}),
       },
+      inboundMail: options.inboundMail,
     },
   );
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

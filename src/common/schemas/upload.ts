@@ -16,5 +16,9 @@ export const uploadRecord = z.object({
   storageKey: z.string(),
   status: z.enum(UPLOAD_STATUSES),
   createdAt: isoDateTime,
+  /** Where the file came from: the browser (tus) or email, with the sender and the message's text. */
+  source: z.enum(['web', 'email']),
+  sender: z.string().nullable(),
+  note: z.string().nullable(),
 });
 export type Upload = z.infer<typeof uploadRecord>;

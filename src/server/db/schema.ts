@@ -82,6 +82,10 @@ export interface UploadTable {
   storage_key: string;
   status: string;
   created_at: string;
+  /** web (tus) or email (migration 0024); sender and note only for email. */
+  source?: string;
+  sender?: string | null;
+  note?: string | null;
 }
 
 export interface DocumentTable {

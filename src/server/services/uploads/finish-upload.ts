@@ -35,6 +35,14 @@ export interface FinishDeps {
   discardIncoming(tusId: string): Promise<void>;
   /** Queues the document's text extraction in the intake's transaction (runs after the answer). */
   queueText?(trx: Transaction<Database>, documentId: string, tenantId: string): Promise<void>;
+  /** Where an upload came from when not the browser (email: its sender and text), for its row. */
+  originOf?(tusId: string): UploadOrigin | undefined;
+}
+
+export interface UploadOrigin {
+  source: 'email';
+  sender: string;
+  note: string | null;
 }
 
 async function earlierUpload(db: Kysely<Database>, tenantId: string, sha256: string) {
@@ -126,6 +134,7 @@ async function finish(
         storage_key: storageKey,
         status: 'accepted',
         created_at: now,
+        ...deps.originOf?.(tusId),
       };
       await trx.insertInto('upload').values(row).execute();
       // The uploader writes the audit events; the intake already proved who it was.

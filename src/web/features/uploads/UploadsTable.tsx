@@ -1,5 +1,8 @@
-/** The table of uploads both list pages show: file, time, location, uploader, size, document status. */
-import { Button, Table, type TableProps } from 'antd';
+/**
+ * The table of uploads both list pages show: file (and "by email from …" for an email upload),
+ * time, location, uploader, size, document status.
+ */
+import { Button, Table, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UploadHistoryRow } from '../../../common/uploads';
 import { DocumentStatusTag } from '../../shared/status/DocumentStatusTag';
@@ -15,7 +18,7 @@ export function UploadsTable({
   showLocation?: boolean;
   showUploader?: boolean;
 }) {
-  const { t, i18n } = useTranslation('uploads');
+  const { t, i18n } = useTranslation(['uploads', 'intake']);
   return (
     <Table<UploadHistoryRow> {...tableProps} rowKey="id" size="middle" scroll={{ x: 720 }} data-testid="uploads-table">
       <Table.Column<UploadHistoryRow>
@@ -23,14 +26,26 @@ export function UploadsTable({
         title={t('column.file')}
         sorter
         render={(name: string, row) => (
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0, whiteSpace: 'normal', textAlign: 'start' }}
-            onClick={() => void openUploadFile(row.id).catch(() => undefined)}
-          >
-            {name}
-          </Button>
+          <>
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0, whiteSpace: 'normal', textAlign: 'start' }}
+              onClick={() => void openUploadFile(row.id).catch(() => undefined)}
+            >
+              {name}
+            </Button>
+            {row.source === 'email' && (
+              <Typography.Text
+                type="secondary"
+                style={{ display: 'block', fontSize: 12 }}
+                data-testid="upload-by-email"
+                title={row.note ?? undefined}
+              >
+                {t('intake:byEmailFrom', { sender: row.sender })}
+              </Typography.Text>
+            )}
+          </>
         )}
       />
       <Table.Column<UploadHistoryRow>

@@ -74,6 +74,9 @@ export function uploadHistoryRoutes(app: FastifyInstance, context: AppContext): 
         'upload.created_at',
         'd.id as document_id',
         'd.status as document_status',
+        'upload.source',
+        'upload.sender',
+        'upload.note',
       ])
       .orderBy(SORT_COLUMNS[query._sort], query._order)
       .orderBy('upload.id', query._order);
@@ -91,6 +94,9 @@ export function uploadHistoryRoutes(app: FastifyInstance, context: AppContext): 
     createdAt: String(row.created_at),
     documentId: row.document_id ? String(row.document_id) : null,
     documentStatus: row.document_status ? String(row.document_status) : null,
+    source: row.source === 'email' ? 'email' : 'web',
+    sender: row.sender ? String(row.sender) : null,
+    note: row.note ? String(row.note) : null,
   });
 
   route(app, context, {

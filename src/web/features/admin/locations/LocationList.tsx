@@ -1,5 +1,6 @@
 /** Each client company's locations: list, create, edit, deactivate. */
-import { Form, Input } from 'antd';
+import { Form, Input, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationCreate, type Location } from '../../../../common/schemas/location';
 import { actionsColumn, flagColumn, nameColumn, textColumn } from '../../../shared/list/columns';
@@ -11,7 +12,8 @@ import { nameOf, useOptions } from '../../../shared/list/use-options';
 import { useRecordEditor } from '../../../shared/list/use-record-editor';
 import { NameSelect } from '../../../shared/list/NameSelect';
 
-export function LocationList() {
+/** rowExtra: what the page adds to each row's actions (the address for documents by email). */
+export function LocationList({ rowExtra }: { rowExtra?: (row: Location) => ReactNode } = {}) {
   const { t } = useTranslation('admin');
   const tenants = useOptions('tenants');
   const editor = useRecordEditor<Location>();
@@ -41,14 +43,17 @@ export function LocationList() {
           textColumn(t('columns.address'), 'address'),
           flagColumn(t('columns.status'), 'active', flag),
           actionsColumn(t('columns.actions'), (row) => (
-            <EditAndFlag
-              onEdit={() => editor.edit(row)}
-              on={row.active}
-              text={flag}
-              confirmOff={t('location.deactivateConfirm', { name: row.name })}
-              onChange={(next) => void setActive(row.id, next)}
-              dangerOff
-            />
+            <Space wrap>
+              <EditAndFlag
+                onEdit={() => editor.edit(row)}
+                on={row.active}
+                text={flag}
+                confirmOff={t('location.deactivateConfirm', { name: row.name })}
+                onChange={(next) => void setActive(row.id, next)}
+                dangerOff
+              />
+              {rowExtra?.(row)}
+            </Space>
           )),
         ]}
       />
