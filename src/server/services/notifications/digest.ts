@@ -1,8 +1,8 @@
 /**
  * The daily digest: one email to each active person with unread notices that no digest has
  * listed yet (newest first, at most DIGEST_MAX_LINES lines, each with the link that opens it),
- * then those notices are marked digested so tomorrow's email tells only what is new. A failed
- * send marks nothing, so the next run tries again. Kinds the person has turned off are left out.
+ * and those notices are marked digested so tomorrow's email tells only what is new. A failed
+ * send leaves them unmarked, so a retry (digest-retry.ts) or the next run tries again. Kinds the person has turned off are left out.
  * The text is English (locales/en/notifications.json): the server keeps no language per person.
  */
 import type { Kysely } from 'kysely';
@@ -148,23 +148,32 @@ export async function sendDigests(
   }
   const result: DigestResult = { sent: 0, notices: 0, failed: 0 };
   for (const [userId, notices] of byPerson) {
+    const ids = notices.map((notice) => notice.id);
+    // Marked before the send and unmarked if it fails: a mark that cannot be written stops the
+    // email, so no run (a retry, another server's) ever mails the same notices twice.
+    await markDigested(db, ids, at);
     try {
       await sender.send(digestMail(notices, appUrl));
     } catch (err) {
+      await markDigested(db, ids, null, at);
       result.failed += 1;
       options.log?.error({ err, userId }, 'digest email failed');
       continue;
-    }
-    const ids = notices.map((notice) => notice.id);
-    for (let i = 0; i < ids.length; i += 500) {
-      await db
-        .updateTable('notification')
-        .set({ digested_at: at })
-        .where('id', 'in', ids.slice(i, i + 500))
-        .execute();
     }
     result.sent += 1;
     result.notices += notices.length;
   }
   return result;
+}
+
+/** Sets digested_at on the notices (null: unmarks those this run marked, at `marked`). */
+async function markDigested(db: Kysely<Database>, ids: string[], at: string | null, marked?: string): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    let update = db
+      .updateTable('notification')
+      .set({ digested_at: at })
+      .where('id', 'in', ids.slice(i, i + 500));
+    if (marked) update = update.where('digested_at', '=', marked);
+    await update.execute();
+  }
 }

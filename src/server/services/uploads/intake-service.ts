@@ -19,6 +19,7 @@ import { finishUpload, type FinishDeps } from './finish-upload.js';
 import { incomingUploads } from '../../storage/incoming-uploads.js';
 import type { IntakeConfig } from '../../storage/intake-config.js';
 import { intakeDb, settleIntake } from './intake-records.js';
+import { readUploadSettings } from './upload-settings.js';
 import { sweepOrphanFiles } from '../../storage/orphan-sweep.js';
 
 export interface IntakeService {
@@ -71,6 +72,8 @@ export function createIntakeService(
     datastore: incoming.datastore,
     relativeLocation: true,
     exposedHeaders: [RESULT_HEADER],
+    // Tus-Max-Size in discovery (OPTIONS) and tus's own checks: the limit of the settings, as it is now.
+    maxSize: async () => (await readUploadSettings(db)).uploadMaxBytes,
     namingFunction: (req) => {
       const node = (req as unknown as NodeBacked).runtime?.node?.req;
       const id = node ? names.get(node) : undefined;
