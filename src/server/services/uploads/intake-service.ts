@@ -21,6 +21,7 @@ import type { IntakeConfig } from '../../storage/intake-config.js';
 import { intakeDb, settleIntake } from './intake-records.js';
 import { readUploadSettings } from './upload-settings.js';
 import { sweepOrphanFiles } from '../../storage/orphan-sweep.js';
+import { isStoreUnreachable, StoreUnavailableError } from '../../storage/store-unavailable.js';
 
 export interface IntakeService {
   tus: Server;
@@ -81,6 +82,9 @@ export function createIntakeService(
       if (!id) throw new Error('upload created outside the create route');
       return id;
     },
+    // The object store down (a part, the finished file): 503, nothing recorded; the client resumes later.
+    onResponseError: (_req, error) =>
+      isStoreUnreachable(error) ? { status_code: 503, body: new StoreUnavailableError(error).message } : undefined,
     onUploadFinish: async (_req, upload) => {
       const result = await finishUpload(
         deps,
