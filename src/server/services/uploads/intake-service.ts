@@ -104,7 +104,14 @@ export function createIntakeService(
       return undefined;
     }
     if (upload.size === undefined || upload.offset !== upload.size) return undefined;
-    return finishUpload(deps, tusId, () => incoming.localFile(tusId), upload.size);
+    try {
+      return await finishUpload(deps, tusId, () => incoming.localFile(tusId), upload.size);
+    } catch (error) {
+      // Answered by a route, not by tus: an unreachable store is a 503 there too.
+      if (isStoreUnreachable(error) && !(error instanceof StoreUnavailableError))
+        throw new StoreUnavailableError(error);
+      throw error;
+    }
   };
 
   const expireIncoming = async () => {
