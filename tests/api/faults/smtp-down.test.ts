@@ -153,4 +153,34 @@ describe('the digest while the SMTP server is down', () => {
     expect(received).toHaveLength(recipients.length);
     sender.close?.();
   }, 60_000);
+
+  it('sends each digest once when two runs meet (a retry and another server, say)', async () => {
+    const id = await addDocument(server.db, {
+      tenantId: world.A.tenant,
+      locationId: world.A.location,
+      status: 'processing',
+      assigneeId: world.users.dbo.id,
+      title: 'Twice invoice',
+    });
+    await server.db.transaction().execute(async (trx) => notifySlaWarning(trx, await stored(trx, id)));
+    const people = await server.db
+      .selectFrom('notification')
+      .select('user_id')
+      .distinct()
+      .where('document_id', '=', id)
+      .execute();
+    const sender = createMailSender({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'DBBS <x@dbbs.test>',
+      dataDir: '/x',
+    });
+    const before = received.length;
+    const [first, second] = await Promise.all([
+      sendDigests(server.db, sender, new Date()),
+      sendDigests(server.db, sender, new Date()),
+    ]);
+    sender.close?.();
+    expect(first.sent + second.sent).toBe(people.length);
+    expect(received.length - before).toBe(people.length);
+  });
 });

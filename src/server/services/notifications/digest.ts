@@ -149,9 +149,13 @@ export async function sendDigests(
   const result: DigestResult = { sent: 0, notices: 0, failed: 0 };
   for (const [userId, notices] of byPerson) {
     const ids = notices.map((notice) => notice.id);
-    // Marked before the send and unmarked if it fails: a mark that cannot be written stops the
-    // email, so no run (a retry, another server's) ever mails the same notices twice.
-    await markDigested(db, ids, at);
+    // Claimed before the send and released if it fails: a claim that cannot be written stops the
+    // email, and a run that finds some of them claimed already (a retry, another server's run)
+    // leaves the person to it, so nobody is mailed the same notices twice.
+    if ((await markDigested(db, ids, at, null)) < ids.length) {
+      await markDigested(db, ids, null, at);
+      continue;
+    }
     try {
       await sender.send(digestMail(notices, appUrl));
     } catch (err) {
@@ -166,14 +170,23 @@ export async function sendDigests(
   return result;
 }
 
-/** Sets digested_at on the notices (null: unmarks those this run marked, at `marked`). */
-async function markDigested(db: Kysely<Database>, ids: string[], at: string | null, marked?: string): Promise<void> {
+/** Sets digested_at to `to` on those of the notices whose digested_at is `from`; how many changed. */
+async function markDigested(
+  db: Kysely<Database>,
+  ids: string[],
+  to: string | null,
+  from: string | null,
+): Promise<number> {
+  let changed = 0;
   for (let i = 0; i < ids.length; i += 500) {
-    let update = db
+    const update = db
       .updateTable('notification')
-      .set({ digested_at: at })
+      .set({ digested_at: to })
       .where('id', 'in', ids.slice(i, i + 500));
-    if (marked) update = update.where('digested_at', '=', marked);
-    await update.execute();
+    const done = await (
+      from === null ? update.where('digested_at', 'is', null) : update.where('digested_at', '=', from)
+    ).executeTakeFirst();
+    changed += Number(done.numUpdatedRows);
   }
+  return changed;
 }
