@@ -70,7 +70,8 @@ try {
     INBOUND_DOMAIN,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
-  run('npx', ['tsx', 'src/server/main.ts'], env);
+  // node itself, not npx: a signal to it reaches the server, not a wrapper that leaves the server running.
+  run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], env);
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 'The API');
   run('npx', ['vite', '--clearScreen', 'false'], { API_PORT: String(API_PORT) });
   await waitFor(`${WEB_URL}/`, 'The web app');

@@ -29,7 +29,7 @@ export interface ServerConfig {
   /** The built web app to serve beside the API (production, and the browser tests). */
   staticDir?: string;
   seedDemo: boolean;
-  /** Security headers, rate limits and back-pressure (edge/edge-settings.ts). */
+  /** Security headers, rate limits (counted in Redis when REDIS_URL is set) and back-pressure (edge/edge-settings.ts). */
   edge: EdgeSettings;
   /** Mail (the daily digest): SMTP when set (SMTP_URL), else a file under the data directory. */
   smtpUrl?: string;

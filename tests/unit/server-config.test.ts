@@ -76,4 +76,16 @@ describe('server configuration', () => {
       /PRESSURE_MAX_EVENT_LOOP_UTILIZATION/,
     );
   });
+
+  it('counts the rate limits in Redis only when REDIS_URL is set, under a per-deployment prefix', () => {
+    expect(readConfig({}).edge.rateLimits.store).toBeUndefined();
+    expect(readConfig({ REDIS_URL: 'redis://cache:6379' }).edge.rateLimits.store).toEqual({
+      redisUrl: 'redis://cache:6379',
+      keyPrefix: 'dbbs:rate-limit:',
+    });
+    expect(readConfig({ REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'staging' }).edge.rateLimits.store).toEqual({
+      redisUrl: 'redis://cache:6379',
+      keyPrefix: 'staging:rate-limit:',
+    });
+  });
 });

@@ -5,6 +5,8 @@
  * unless a threshold is set, so a developer's machine and the test suite (which sign in many
  * times a minute from 127.0.0.1) never trip them. Tests of the limits pass low values.
  */
+import type { RateLimitStoreSettings } from './rate-limit-store.js';
+
 export interface RateLimit {
   /** Requests per window from one address (IPv6: one /64); 0 turns the limit off. */
   max: number;
@@ -29,6 +31,8 @@ export interface EdgeSettings {
     apiKey: RateLimit;
     /** Addresses never limited (a monitor, a trusted proxy's own checks). */
     allow: string[];
+    /** Counters in Redis (REDIS_URL), shared by every server; without it each server counts alone. */
+    store?: RateLimitStoreSettings;
   };
   pressure: {
     /** Mean event-loop delay over a sample, in ms; 0 = not checked. */
@@ -93,6 +97,9 @@ export function readEdgeSettings(env: NodeJS.ProcessEnv, production: boolean): E
       shell: { max: number(env, 'RATE_LIMIT_SHELL', 300) },
       apiKey: { max: number(env, 'RATE_LIMIT_API_KEY', 600) },
       allow: env.RATE_LIMIT_ALLOW !== undefined ? list(env.RATE_LIMIT_ALLOW) : production ? [] : ['127.0.0.1', '::1'],
+      ...(env.REDIS_URL
+        ? { store: { redisUrl: env.REDIS_URL, keyPrefix: `${env.REDIS_KEY_PREFIX || 'dbbs'}:rate-limit:` } }
+        : {}),
     },
     pressure: {
       maxEventLoopDelayMs: number(env, 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS', production ? 1000 : 0),

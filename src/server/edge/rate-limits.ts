@@ -3,12 +3,14 @@
  * can reach: the public content routes and the API's docs, health, the app shell, and sign-in's roles call. One
  * app-level hook, installed before authentication, so the roles call is counted before its
  * token is verified: a flood of bad tokens costs a counter, not a verification. Over the limit
- * is 429 with Retry-After (seconds) and a message in the caller's language.
+ * is 429 with Retry-After (seconds) and a message in the caller's language. With a Redis store
+ * (REDIS_URL) the counters are shared by every server; without it each server counts alone.
  */
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
 import type { EdgeSettings, RateLimit } from './edge-settings.js';
+import { firstConnection, openRateLimitRedis } from './rate-limit-store.js';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type LimitName = 'signIn' | 'public' | 'health' | 'shell';
@@ -34,18 +36,32 @@ export function limitOf(request: FastifyRequest): LimitName | undefined {
 const plainAddress = (ip: string) => ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 
 export async function installRateLimits(app: FastifyInstance, settings: EdgeSettings['rateLimits']): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  const redis = settings.store && openRateLimitRedis(settings.store, app.log);
+  if (redis) {
+    app.addHook('onClose', async () => void redis.disconnect());
+    await firstConnection(redis);
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && settings.store ? { redis, nameSpace: settings.store.keyPrefix, skipOnError: true } : {}),
+  });
   const allowed = new Set(settings.allow.map(plainAddress));
   const timeWindow = settings.windowSeconds * 1000;
-  const make = ({ max }: RateLimit): Limiter | undefined =>
+  const make = (name: LimitName, { max }: RateLimit): Limiter | undefined =>
     max > 0
-      ? app.createRateLimit({ max, timeWindow, allowList: (request) => allowed.has(plainAddress(request.ip)) })
+      ? app.createRateLimit({
+          max,
+          timeWindow,
+          allowList: (request) => allowed.has(plainAddress(request.ip)),
+          // Each limit its own counter: in Redis the limiters would otherwise share one key per address.
+          keyGenerator: (request) => `${name}:${normalizeIP(request.ip, 64)}`,
+        })
       : undefined;
   const limiters: Record<LimitName, Limiter | undefined> = {
-    signIn: make(settings.signIn),
-    public: make(settings.public),
-    health: make(settings.health),
-    shell: make(settings.shell),
+    signIn: make('signIn', settings.signIn),
+    public: make('public', settings.public),
+    health: make('health', settings.health),
+    shell: make('shell', settings.shell),
   };
   app.addHook('onRequest', async (request, reply) => {
     const name = limitOf(request);

@@ -3,7 +3,13 @@ import nodemailer from 'nodemailer';
 import type { MailSender } from './mail-sender.js';
 
 export function smtpMailSender(url: string, from: string): MailSender {
-  const transport = nodemailer.createTransport(url);
+  // Bounded waits: an unreachable server fails the send in seconds (the digest retries it) rather than minutes.
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   const { hostname, port } = new URL(url);
   return {
     describe: `SMTP ${hostname}:${port}`,

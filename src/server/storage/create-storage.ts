@@ -8,6 +8,7 @@
 import { readIntakeConfig } from './intake-config.js';
 import type { FileStorage } from './file-storage.js';
 import { localDiskStorage } from './local-disk-storage.js';
+import { withOutagesAs503 } from './store-unavailable.js';
 import { s3Storage, type S3StorageConfig } from './s3-storage.js';
 
 export type StorageConfig = { kind: 'local'; filesDir: string } | ({ kind: 's3' } & S3StorageConfig);
@@ -36,5 +37,5 @@ export function readStorageConfig(env: NodeJS.ProcessEnv = process.env): Storage
 export function createStorage(config: StorageConfig = readStorageConfig()): FileStorage {
   if (config.kind === 'local') return localDiskStorage(config.filesDir);
   const { kind: _kind, ...s3 } = config;
-  return s3Storage(s3);
+  return withOutagesAs503(s3Storage(s3));
 }

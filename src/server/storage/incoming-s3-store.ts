@@ -15,8 +15,9 @@ import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
-import type { KvStore } from '@tus/server';
+import { ERRORS, type KvStore, type Upload } from '@tus/server';
 import { s3ClientConfig, type S3StorageConfig } from './s3-storage.js';
+import { isStoreUnreachable, StoreUnavailableError } from './store-unavailable.js';
 
 /** Our tus ids (tus-routes.ts): plain hex. */
 const TUS_ID = /^[a-f0-9]{32}$/;
@@ -43,6 +44,25 @@ export class IncomingS3Store extends S3Store {
       useTags: false,
       expirationPeriodInMilliseconds: 0,
     });
+  }
+
+  /**
+   * The upload's progress. @tus/s3-store reports any failure to read the description as "no such
+   * upload" (404), which a client takes as final and starts over; an unreachable store is told
+   * as such (503), so the client waits and resumes.
+   */
+  override async getUpload(id: string): Promise<Upload> {
+    try {
+      return await super.getUpload(id);
+    } catch (error) {
+      if (error !== ERRORS.FILE_NOT_FOUND) throw error;
+      try {
+        await this.getMetadata(id);
+      } catch (cause) {
+        if (isStoreUnreachable(cause)) throw new StoreUnavailableError(cause);
+      }
+      throw error;
+    }
   }
 
   /**

@@ -179,8 +179,12 @@ describe.each(ENGINES)('uploads on %s', (engine) => {
   });
 
   it('refuses a file over the size limit at creation with 413 and the limit', async () => {
+    // tus discovery (OPTIONS) tells the limit of the settings, as it is now.
+    const maxSize = async () => (await tus().options()).headers.get('tus-max-size');
+    expect(await maxSize()).toBe(String(25 * 1024 * 1024));
     await server.db.updateTable('setting').set({ value: '1000' }).where('id', '=', 'uploadMaxBytes').execute();
     try {
+      expect(await maxSize()).toBe('1000');
       const refused = await upA().create(2000, { locationId: world.A.location, filename: 'big.pdf' });
       expect(refused.status).toBe(413);
       expect(JSON.parse(refused.text)).toMatchObject({

@@ -1,8 +1,8 @@
 /**
  * The daily digest: one email to each active person with unread notices that no digest has
  * listed yet (newest first, at most DIGEST_MAX_LINES lines, each with the link that opens it),
- * then those notices are marked digested so tomorrow's email tells only what is new. A failed
- * send marks nothing, so the next run tries again. Kinds the person has turned off are left out.
+ * and those notices are marked digested so tomorrow's email tells only what is new. A failed
+ * send leaves them unmarked, so a retry (digest-retry.ts) or the next run tries again. Kinds the person has turned off are left out.
  * The text is English (locales/en/notifications.json): the server keeps no language per person.
  */
 import type { Kysely } from 'kysely';
@@ -148,23 +148,45 @@ export async function sendDigests(
   }
   const result: DigestResult = { sent: 0, notices: 0, failed: 0 };
   for (const [userId, notices] of byPerson) {
+    const ids = notices.map((notice) => notice.id);
+    // Claimed before the send and released if it fails: a claim that cannot be written stops the
+    // email, and a run that finds some of them claimed already (a retry, another server's run)
+    // leaves the person to it, so nobody is mailed the same notices twice.
+    if ((await markDigested(db, ids, at, null)) < ids.length) {
+      await markDigested(db, ids, null, at);
+      continue;
+    }
     try {
       await sender.send(digestMail(notices, appUrl));
     } catch (err) {
+      await markDigested(db, ids, null, at);
       result.failed += 1;
       options.log?.error({ err, userId }, 'digest email failed');
       continue;
-    }
-    const ids = notices.map((notice) => notice.id);
-    for (let i = 0; i < ids.length; i += 500) {
-      await db
-        .updateTable('notification')
-        .set({ digested_at: at })
-        .where('id', 'in', ids.slice(i, i + 500))
-        .execute();
     }
     result.sent += 1;
     result.notices += notices.length;
   }
   return result;
+}
+
+/** Sets digested_at to `to` on those of the notices whose digested_at is `from`; how many changed. */
+async function markDigested(
+  db: Kysely<Database>,
+  ids: string[],
+  to: string | null,
+  from: string | null,
+): Promise<number> {
+  let changed = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    const update = db
+      .updateTable('notification')
+      .set({ digested_at: to })
+      .where('id', 'in', ids.slice(i, i + 500));
+    const done = await (
+      from === null ? update.where('digested_at', 'is', null) : update.where('digested_at', '=', from)
+    ).executeTakeFirst();
+    changed += Number(done.numUpdatedRows);
+  }
+  return changed;
 }

@@ -19,7 +19,9 @@ import { finishUpload, type FinishDeps } from './finish-upload.js';
 import { incomingUploads } from '../../storage/incoming-uploads.js';
 import type { IntakeConfig } from '../../storage/intake-config.js';
 import { intakeDb, settleIntake } from './intake-records.js';
+import { readUploadSettings } from './upload-settings.js';
 import { sweepOrphanFiles } from '../../storage/orphan-sweep.js';
+import { isStoreUnreachable, StoreUnavailableError } from '../../storage/store-unavailable.js';
 
 export interface IntakeService {
   tus: Server;
@@ -71,6 +73,8 @@ export function createIntakeService(
     datastore: incoming.datastore,
     relativeLocation: true,
     exposedHeaders: [RESULT_HEADER],
+    // Tus-Max-Size in discovery (OPTIONS) and tus's own checks: the limit of the settings, as it is now.
+    maxSize: async () => (await readUploadSettings(db)).uploadMaxBytes,
     namingFunction: (req) => {
       const node = (req as unknown as NodeBacked).runtime?.node?.req;
       const id = node ? names.get(node) : undefined;
@@ -78,6 +82,9 @@ export function createIntakeService(
       if (!id) throw new Error('upload created outside the create route');
       return id;
     },
+    // The object store down (a part, the finished file): 503, nothing recorded; the client resumes later.
+    onResponseError: (_req, error) =>
+      isStoreUnreachable(error) ? { status_code: 503, body: new StoreUnavailableError(error).message } : undefined,
     onUploadFinish: async (_req, upload) => {
       const result = await finishUpload(
         deps,
@@ -97,7 +104,14 @@ export function createIntakeService(
       return undefined;
     }
     if (upload.size === undefined || upload.offset !== upload.size) return undefined;
-    return finishUpload(deps, tusId, () => incoming.localFile(tusId), upload.size);
+    try {
+      return await finishUpload(deps, tusId, () => incoming.localFile(tusId), upload.size);
+    } catch (error) {
+      // Answered by a route, not by tus: an unreachable store is a 503 there too.
+      if (isStoreUnreachable(error) && !(error instanceof StoreUnavailableError))
+        throw new StoreUnavailableError(error);
+      throw error;
+    }
   };
 
   const expireIncoming = async () => {
