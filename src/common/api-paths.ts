@@ -55,6 +55,13 @@ export const API_PATHS = {
     resolve: '/api/issues/:id/resolve',
     reopen: '/api/issues/:id/reopen',
   },
+  webhooks: {
+    list: '/api/webhooks',
+    one: '/api/webhooks/:id',
+    deliveries: '/api/webhooks/:id/deliveries',
+    test: '/api/webhooks/:id/test',
+    replay: '/api/webhook-deliveries/:id/replay',
+  },
   notifications: {
     list: '/api/notifications',
     read: '/api/notifications/:id/read',

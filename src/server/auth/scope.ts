@@ -56,6 +56,11 @@ export const TABLE_SCOPES: Record<keyof Database, ScopeColumns> = {
   // Profiles are the tenant's own: a profile never serves another tenant's documents.
   capture_profile: { tenant: 'tenant_id' },
   capture_outcome: { tenant: 'tenant_id', location: 'location_id' },
+  // Webhooks are the tenant's own: its client HQ and the administrators manage them.
+  webhook_endpoint: { tenant: 'tenant_id' },
+  webhook_event: { tenant: 'tenant_id' },
+  webhook_delivery: { tenant: 'tenant_id' },
+  webhook_attempt: { tenant: 'tenant_id' },
 };
 
 const NOTHING = sql<boolean>`1 = 0`;

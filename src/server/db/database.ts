@@ -39,6 +39,7 @@ import * as m0018 from './migrations/0018-new-document-pool.js';
 import * as m0019 from './migrations/0019-capture.js';
 import * as m0020 from './migrations/0020-user-language.js';
 import * as m0021 from './migrations/0021-sign-in-methods.js';
+import * as m0023 from './migrations/0023-webhooks.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-capture': m0019,
   '0020-user-language': m0020,
   '0021-sign-in-methods': m0021,
+  '0023-webhooks': m0023,
 };
 
 export type Engine = 'sqlite' | 'postgres';
