@@ -36,6 +36,8 @@ import { publicTrainingRoutes } from './routes/api/public/training.js';
 import { authUserRoutes } from './routes/api/authuser.js';
 import { healthRoutes } from './routes/api/health.js';
 import { uploadRoutes } from './routes/api/uploads/index.js';
+import { webhookRoutes } from './routes/api/webhooks/index.js';
+import { openWebhooks } from './webhooks/webhooks.js';
 import { scheduleSlaChecks } from './services/sla/sla-timer.js';
 import { openIntake } from './services/uploads/open-intake.js';
 import { scheduleDigests, type DigestSchedule } from './services/notifications/digest-timer.js';
@@ -104,6 +106,7 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   publicGuestRoutes(app, context);
   publicSignInMethodsRoutes(app, context);
   uploadRoutes(app, context, intake);
+  webhookRoutes(app, context, openWebhooks(app, context));
   await apiDocsRoutes(app);
   if (options.digest) scheduleDigests(app, context, options.digest);
   if (options.slaCheckMs) scheduleSlaChecks(context, options.slaCheckMs);
