@@ -1,6 +1,6 @@
 /** Client companies: list, create, rename, suspend and reactivate; each one's zone and own SLA. */
-import { Form, Input, Select } from 'antd';
-import { useMemo } from 'react';
+import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantCreate, type Tenant } from '../../../../common/schemas/tenant';
 import { actionsColumn, dateColumn, flagColumn, textColumn } from '../../../shared/list/columns';
@@ -16,8 +16,15 @@ const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) =
   label: zone,
 }));
 
-export function TenantList() {
+/** A panel of one client company the area adds as a row action, opened in a drawer (the webhooks). */
+export interface TenantPanel {
+  label: string;
+  render(tenant: Tenant): ReactNode;
+}
+
+export function TenantList({ panel }: { panel?: TenantPanel } = {}) {
   const { t, i18n } = useTranslation('admin');
+  const [opened, setOpened] = useState<Tenant | undefined>();
   const editor = useRecordEditor<Tenant>();
   const flag: FlagText = {
     on: t('status.active'),
@@ -45,17 +52,35 @@ export function TenantList() {
           flagColumn(t('columns.status'), 'active', flag, 'red'),
           dateColumn(t('columns.created'), 'createdAt', i18n.language),
           actionsColumn(t('columns.actions'), (row) => (
-            <EditAndFlag
-              onEdit={() => editor.edit(row)}
-              on={row.active}
-              text={flag}
-              confirmOff={t('tenant.suspendConfirm', { name: row.name })}
-              onChange={(next) => void setActive(row.id, next)}
-              dangerOff
-            />
+            <Flex gap={8} wrap>
+              <EditAndFlag
+                onEdit={() => editor.edit(row)}
+                on={row.active}
+                text={flag}
+                confirmOff={t('tenant.suspendConfirm', { name: row.name })}
+                onChange={(next) => void setActive(row.id, next)}
+                dangerOff
+              />
+              {panel && (
+                <Button size="small" onClick={() => setOpened(row)} data-testid="tenant-panel">
+                  {panel.label}
+                </Button>
+              )}
+            </Flex>
           )),
         ]}
       />
+      {panel && (
+        <Drawer
+          open={opened !== undefined}
+          onClose={() => setOpened(undefined)}
+          title={opened ? `${panel.label} · ${opened.name}` : panel.label}
+          width={960}
+          destroyOnHidden
+        >
+          {opened && panel.render(opened)}
+        </Drawer>
+      )}
       <RecordModal<{ name: string; timeZone?: string } & TenantSlaValues>
         {...editor.modal}
         record={record}
