@@ -23,7 +23,11 @@ async function tenantListens(db: Kysely<Database>, tenantId: string): Promise<bo
   return row !== undefined;
 }
 
-export async function queueWebhookEvents(db: Kysely<Database>, entries: readonly AuditEntry[], at: string): Promise<void> {
+export async function queueWebhookEvents(
+  db: Kysely<Database>,
+  entries: readonly AuditEntry[],
+  at: string,
+): Promise<void> {
   for (const entry of entries) {
     if (!webhookTypeOf(entry) || !entry.tenantId) continue;
     if (!(await tenantListens(db, entry.tenantId))) continue;
@@ -44,7 +48,14 @@ export async function insertWebhookEvent(
   const id = newMessageId();
   await db
     .insertInto('webhook_event')
-    .values({ id, tenant_id: tenantId, type, payload: JSON.stringify({ type, timestamp: at, data }), created_at: at, dispatched })
+    .values({
+      id,
+      tenant_id: tenantId,
+      type,
+      payload: JSON.stringify({ type, timestamp: at, data }),
+      created_at: at,
+      dispatched,
+    })
     .execute();
   return id;
 }

@@ -70,7 +70,13 @@ interface Found {
   endpoint_id: string;
 }
 
-async function settle(db: Kysely<Database>, queue: WebhookQueue, config: WebhookConfig, found: Found, result: SendResult) {
+async function settle(
+  db: Kysely<Database>,
+  queue: WebhookQueue,
+  config: WebhookConfig,
+  found: Found,
+  result: SendResult,
+) {
   await db.transaction().execute(async (trx) => {
     const now = new Date();
     const at = now.toISOString();
@@ -104,7 +110,11 @@ async function settle(db: Kysely<Database>, queue: WebhookQueue, config: Webhook
       .where('id', '=', found.id)
       .execute();
     if (result.ok) {
-      await trx.updateTable('webhook_endpoint').set({ failure_streak: 0 }).where('id', '=', found.endpoint_id).execute();
+      await trx
+        .updateTable('webhook_endpoint')
+        .set({ failure_streak: 0 })
+        .where('id', '=', found.endpoint_id)
+        .execute();
       return;
     }
     const endpoint = await trx
@@ -121,7 +131,13 @@ async function settle(db: Kysely<Database>, queue: WebhookQueue, config: Webhook
   });
 }
 
-async function disableEndpoint(trx: Kysely<Database>, endpointId: string, tenantId: string, streak: number, at: string) {
+async function disableEndpoint(
+  trx: Kysely<Database>,
+  endpointId: string,
+  tenantId: string,
+  streak: number,
+  at: string,
+) {
   await trx
     .updateTable('webhook_endpoint')
     .set({ enabled: 0, disabled_reason: DISABLED_REASON, updated_at: at })

@@ -74,16 +74,34 @@ export async function sendWebhook(input: SendInput): Promise<SendResult> {
         response.on('end', () => {
           const code = response.statusCode ?? 0;
           const text = Buffer.concat(chunks).toString('utf8').slice(0, RESPONSE_BODY_LIMIT);
-          resolve({ ok: code >= 200 && code < 300, responseCode: code, latencyMs: elapsed(), responseBody: text, error: null });
+          resolve({
+            ok: code >= 200 && code < 300,
+            responseCode: code,
+            latencyMs: elapsed(),
+            responseBody: text,
+            error: null,
+          });
         });
         response.on('error', (error) =>
-          resolve({ ok: false, responseCode: response.statusCode ?? null, latencyMs: elapsed(), responseBody: null, error: error.message }),
+          resolve({
+            ok: false,
+            responseCode: response.statusCode ?? null,
+            latencyMs: elapsed(),
+            responseBody: null,
+            error: error.message,
+          }),
         );
       },
     );
     request.on('timeout', () => request.destroy(new Error(`no answer within ${input.timeoutMs} ms`)));
     request.on('error', (error) =>
-      resolve({ ok: false, responseCode: null, latencyMs: elapsed(), responseBody: null, error: error.message.slice(0, 500) }),
+      resolve({
+        ok: false,
+        responseCode: null,
+        latencyMs: elapsed(),
+        responseBody: null,
+        error: error.message.slice(0, 500),
+      }),
     );
     request.end(body);
   });

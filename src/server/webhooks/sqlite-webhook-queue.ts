@@ -50,7 +50,9 @@ export function createSqliteWebhookQueue(
         const jobs = await claim();
         if (jobs.length === 0) break;
         await Promise.all(
-          jobs.map((job) => run(job.id).catch((error: unknown) => log.error({ err: error }, 'webhook delivery failed'))),
+          jobs.map((job) =>
+            run(job.id).catch((error: unknown) => log.error({ err: error }, 'webhook delivery failed')),
+          ),
         );
       }
     } catch (error) {

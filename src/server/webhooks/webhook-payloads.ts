@@ -101,7 +101,10 @@ export function webhookTypeOf(entry: AuditEntry): WebhookEventType | 'issue?' | 
         return 'issue?';
     }
   }
-  if (entry.entity === 'issue' && (entry.action === 'reopen' || (entry.action === 'answer' && entry.toState === 'client'))) {
+  if (
+    entry.entity === 'issue' &&
+    (entry.action === 'reopen' || (entry.action === 'answer' && entry.toState === 'client'))
+  ) {
     return 'issue?';
   }
   return null;
@@ -140,9 +143,7 @@ export async function webhookEventOf(db: Kysely<Database>, entry: AuditEntry): P
   }
   if (type === 'issue?') {
     const issue =
-      entry.entity === 'document'
-        ? await issueWaitingOnClient(db, entry.entityId)
-        : await issueOf(db, entry.entityId);
+      entry.entity === 'document' ? await issueWaitingOnClient(db, entry.entityId) : await issueOf(db, entry.entityId);
     if (!issue || issue.waitingOn !== 'client' || issue.status !== 'open') return null;
     return {
       type: 'issue.waiting_on_client',

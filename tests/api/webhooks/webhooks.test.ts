@@ -69,7 +69,10 @@ describe.each(ENGINES)('webhooks on %s', (engine) => {
   });
 
   it('makes a whsec_ secret, refuses a URL that is not http(s), and keeps each tenant to its own', async () => {
-    const refused = await as('hqA')('POST', '/api/webhooks', { url: 'ftp://example.com/hook', events: ['sla.breached'] });
+    const refused = await as('hqA')('POST', '/api/webhooks', {
+      url: 'ftp://example.com/hook',
+      events: ['sla.breached'],
+    });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('http');
     const endpoint = await addEndpoint('hqA', `/scope-${engine}`, ['sla.breached']);
@@ -159,7 +162,8 @@ describe.each(ENGINES)('webhooks on %s', (engine) => {
   it('disables an endpoint after 20 failures in a row, with an audit event and the reason', async () => {
     const path = `/fail-${engine}`;
     const endpoint = await addEndpoint('hqB', path, ['sla.breached']);
-    for (let i = 0; i < 7; i += 1) expect((await as('hqB')('POST', `/api/webhooks/${endpoint.id}/test`)).status).toBe(202);
+    for (let i = 0; i < 7; i += 1)
+      expect((await as('hqB')('POST', `/api/webhooks/${endpoint.id}/test`)).status).toBe(202);
     const disabled = await waitFor(
       async () => {
         const rows = (await as('hqB')('GET', '/api/webhooks')).body as {
@@ -191,10 +195,11 @@ describe.each(ENGINES)('webhooks on %s', (engine) => {
     await as('hqB')('DELETE', `/api/webhooks/${endpoint.id}`);
   });
 
-  it('sends each event by its real action, in the write\'s transaction', async () => {
+  it("sends each event by its real action, in the write's transaction", async () => {
     const path = `/events-${engine}`;
     const endpoint = await addEndpoint('hqA', path);
-    const of = (type: string) => to(path).filter((request) => receiver.verified(request, endpoint.secret).type === type);
+    const of = (type: string) =>
+      to(path).filter((request) => receiver.verified(request, endpoint.secret).type === type);
     const arrived = async (type: string, documentId?: string) => {
       const request = await waitFor(
         () =>
@@ -254,7 +259,9 @@ describe.each(ENGINES)('webhooks on %s', (engine) => {
     await step('supA', archived, 'accept');
     const archive = await arrived('document.archived', archived);
     expect(archive.document).toMatchObject({ id: archived, status: 'archived', docNumber: 'INV-7' });
-    expect(archive.items).toEqual([expect.objectContaining({ description: 'Paper', amountCents: 1234, currency: 'USD' })]);
+    expect(archive.items).toEqual([
+      expect.objectContaining({ description: 'Paper', amountCents: 1234, currency: 'USD' }),
+    ]);
 
     const disputed = await docA('approved');
     await step('supA', disputed, 'dispute', { reasonCode: 'Duplicate', comment: 'Sent twice' });
@@ -276,15 +283,23 @@ describe.each(ENGINES)('webhooks on %s', (engine) => {
     const breach = await arrived('sla.breached', late);
     expect(breach.breachedAt).toEqual(expect.any(String));
 
-    const upload = await uploadWhole(server.url, world.users.upA.token, samplePdf(`webhook ${engine} ${randomUUID()}`), {
-      locationId: world.A.location,
-      filename: 'hook.pdf',
-    });
+    const upload = await uploadWhole(
+      server.url,
+      world.users.upA.token,
+      samplePdf(`webhook ${engine} ${randomUUID()}`),
+      {
+        locationId: world.A.location,
+        filename: 'hook.pdf',
+      },
+    );
     if (upload?.status !== 'accepted') throw new Error(`upload not accepted: ${JSON.stringify(upload)}`);
     const accepted = await waitFor(
       () =>
         of('upload.accepted')
-          .map((request) => receiver.verified(request, endpoint.secret).data as { upload: { id: string }; documentId: string })
+          .map(
+            (request) =>
+              receiver.verified(request, endpoint.secret).data as { upload: { id: string }; documentId: string },
+          )
           .find((data) => data.upload.id === upload.uploadId),
       { ...WAIT, message: 'the upload.accepted event' },
     );

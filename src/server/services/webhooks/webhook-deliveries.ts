@@ -52,7 +52,9 @@ export async function listWebhookDeliveries(
     .orderBy('d.id', 'desc')
     .limit(DELIVERY_LOG_ROWS)
     .execute();
-  return rows.map((row) => toDelivery({ ...row, latency_ms: row.latency_ms === null ? null : Number(row.latency_ms) } as DeliveryRowSource));
+  return rows.map((row) =>
+    toDelivery({ ...row, latency_ms: row.latency_ms === null ? null : Number(row.latency_ms) } as DeliveryRowSource),
+  );
 }
 
 export async function sendTestEvent(
@@ -74,7 +76,11 @@ export async function sendTestEvent(
       1,
     );
     const deliveryId = await createDelivery(trx, queue, { endpointId, eventId, tenantId: endpoint.tenant_id });
-    await recordAudit(trx, eventBy(principal, 'webhook_endpoint', { id: endpointId, tenantId: endpoint.tenant_id }, 'test'), now);
+    await recordAudit(
+      trx,
+      eventBy(principal, 'webhook_endpoint', { id: endpointId, tenantId: endpoint.tenant_id }, 'test'),
+      now,
+    );
     return { deliveryId };
   });
 }

@@ -45,7 +45,11 @@ export async function findEndpoint(db: Kysely<Database>, principal: Principal, i
 }
 
 /** The tenant a caller manages webhooks for: an administrator names it, client HQ has its own. */
-export async function tenantFor(db: Kysely<Database>, principal: Principal, asked: string | undefined): Promise<string> {
+export async function tenantFor(
+  db: Kysely<Database>,
+  principal: Principal,
+  asked: string | undefined,
+): Promise<string> {
   const tenantId = asked ?? principal.tenantId;
   if (!tenantId) throw new HttpError(400, 'noClientCompany');
   const tenant = await db

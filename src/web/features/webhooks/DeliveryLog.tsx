@@ -42,7 +42,12 @@ export function DeliveryLog({ endpointId, tenantId }: { endpointId: string; tena
     <Flex vertical gap={8}>
       <Flex justify="space-between" align="center">
         <Typography.Text strong>{t('deliveries')}</Typography.Text>
-        <Button size="small" onClick={() => void log.refetch()} loading={log.isFetching} data-testid="webhook-log-refresh">
+        <Button
+          size="small"
+          onClick={() => void log.refetch()}
+          loading={log.isFetching}
+          data-testid="webhook-log-refresh"
+        >
           {t('refresh')}
         </Button>
       </Flex>
@@ -86,7 +91,11 @@ export function DeliveryLog({ endpointId, tenantId }: { endpointId: string; tena
           {
             title: t('column.answer'),
             render: (_value, row) => (
-              <Typography.Text type={row.error ? 'danger' : 'secondary'} ellipsis={{ tooltip: row.error ?? row.responseBody }} style={{ maxWidth: 220 }}>
+              <Typography.Text
+                type={row.error ? 'danger' : 'secondary'}
+                ellipsis={{ tooltip: row.error ?? row.responseBody }}
+                style={{ maxWidth: 220 }}
+              >
                 {row.error ?? row.responseBody ?? '—'}
               </Typography.Text>
             ),
@@ -94,7 +103,12 @@ export function DeliveryLog({ endpointId, tenantId }: { endpointId: string; tena
           {
             title: t('column.actions'),
             render: (_value, row) => (
-              <Button size="small" onClick={() => void replay(row.id)} disabled={writes.busy} data-testid="webhook-replay">
+              <Button
+                size="small"
+                onClick={() => void replay(row.id)}
+                disabled={writes.busy}
+                data-testid="webhook-replay"
+              >
                 {t('replay')}
               </Button>
             ),

@@ -22,7 +22,10 @@ export function WebhookForm({
   const { t } = useTranslation('webhooks');
   const [form] = Form.useForm<WebhookValues>();
   useEffect(() => {
-    if (open) form.setFieldsValue(editing ? { url: editing.url, events: editing.events } : { url: '', events: [...WEBHOOK_EVENTS] });
+    if (open)
+      form.setFieldsValue(
+        editing ? { url: editing.url, events: editing.events } : { url: '', events: [...WEBHOOK_EVENTS] },
+      );
   }, [open, editing, form]);
   return (
     <Modal
@@ -43,7 +46,10 @@ export function WebhookForm({
           extra={t('urlHelp')}
           rules={[
             { required: true, message: t('urlRequired') },
-            { validator: async (_rule, value: string) => (!value || isWebhookUrl(value) ? undefined : Promise.reject(new Error(t('urlInvalid')))) },
+            {
+              validator: async (_rule, value: string) =>
+                !value || isWebhookUrl(value) ? undefined : Promise.reject(new Error(t('urlInvalid'))),
+            },
           ]}
         >
           <Input placeholder="https://example.com/dbbs-webhooks" data-testid="webhook-url" autoFocus />

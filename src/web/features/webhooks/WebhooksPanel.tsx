@@ -52,10 +52,22 @@ export function WebhooksPanel({ tenantId }: { tenantId: string }) {
         <Empty description={t('empty')} />
       ) : (
         list.rows.map((endpoint) => (
-          <EndpointCard key={endpoint.id} endpoint={endpoint} tenantId={tenantId} onEdit={() => setForm({ open: true, editing: endpoint })} onChanged={() => void list.refetch()} />
+          <EndpointCard
+            key={endpoint.id}
+            endpoint={endpoint}
+            tenantId={tenantId}
+            onEdit={() => setForm({ open: true, editing: endpoint })}
+            onChanged={() => void list.refetch()}
+          />
         ))
       )}
-      <WebhookForm open={form.open} editing={form.editing} busy={writes.busy} onSave={save} onClose={() => setForm({ open: false })} />
+      <WebhookForm
+        open={form.open}
+        editing={form.editing}
+        busy={writes.busy}
+        onSave={save}
+        onClose={() => setForm({ open: false })}
+      />
     </Flex>
   );
 }
@@ -114,7 +126,11 @@ function EndpointCard({
           <Alert
             type="warning"
             showIcon
-            message={endpoint.disabledReason === 'failures' ? t('disabledFailures', { count: endpoint.failureStreak }) : t('disabledByOwner')}
+            message={
+              endpoint.disabledReason === 'failures'
+                ? t('disabledFailures', { count: endpoint.failureStreak })
+                : t('disabledByOwner')
+            }
             action={
               <Button size="small" onClick={() => void act(() => writes.update(endpoint.id, { enabled: true }))}>
                 {t('turnOn')}
@@ -141,7 +157,11 @@ function EndpointCard({
           </Button>
         </Flex>
         <Space wrap>
-          <Button onClick={() => void sendTest()} disabled={!endpoint.enabled || writes.busy} data-testid="webhook-test">
+          <Button
+            onClick={() => void sendTest()}
+            disabled={!endpoint.enabled || writes.busy}
+            data-testid="webhook-test"
+          >
             {t('sendTest')}
           </Button>
           <Button onClick={() => setShowLog((shown) => !shown)} aria-expanded={showLog} data-testid="webhook-log">
@@ -149,7 +169,9 @@ function EndpointCard({
           </Button>
           <Button onClick={onEdit}>{t('edit')}</Button>
           {endpoint.enabled && (
-            <Button onClick={() => void act(() => writes.update(endpoint.id, { enabled: false }))}>{t('turnOff')}</Button>
+            <Button onClick={() => void act(() => writes.update(endpoint.id, { enabled: false }))}>
+              {t('turnOff')}
+            </Button>
           )}
           <Popconfirm
             title={t('deleteConfirm')}

@@ -41,6 +41,7 @@ export function useWebhookWrites(tenantId: string) {
       run(() => api.patch<WebhookEndpoint>(API_PATHS.webhooks.one, { params: { id }, body: values })),
     remove: (id: string) => run(() => api.delete(API_PATHS.webhooks.one, { params: { id } })),
     sendTest: (id: string) => run(() => api.post(API_PATHS.webhooks.test, { params: { id }, body: {} })),
-    replay: (deliveryId: string) => run(() => api.post(API_PATHS.webhooks.replay, { params: { id: deliveryId }, body: {} })),
+    replay: (deliveryId: string) =>
+      run(() => api.post(API_PATHS.webhooks.replay, { params: { id: deliveryId }, body: {} })),
   };
 }
