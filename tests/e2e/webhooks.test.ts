@@ -1,0 +1,68 @@
+/**
+ * Webhooks in Chromium: client HQ opens the Webhooks tab of its page, adds a webhook for a
+ * receiver on 127.0.0.1 (WEBHOOK_ALLOW_PRIVATE=true), reads its secret, sends a test event and
+ * reads the delivery log: delivered, 200, a latency; the receiver verifies the signature with
+ * the secret the page showed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserWorld } from '../helpers/browser.js';
+import { signInAs } from '../helpers/e2e-support.js';
+import { e2eDataDir, SETTLE, useBrowserWorld } from '../helpers/e2e-documents.js';
+import { waitFor } from '../helpers/wait-for.js';
+import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
+
+process.env.WEBHOOK_ALLOW_PRIVATE = 'true';
+process.env.WEBHOOK_POLL_MS = '200';
+
+const dataDir = e2eDataDir('webhooks');
+
+describe('webhooks in Chromium', () => {
+  let world: BrowserWorld;
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(async () => receiver?.close());
+  useBrowserWorld(dataDir, (started) => {
+    world = started;
+  });
+
+  it('client HQ adds a webhook, sends a test event and reads the delivery log', async () => {
+    const { page } = await signInAs(world, 'hq@demo.dbbs.test', '/client/hq');
+    await page.getByRole('tab', { name: 'Webhooks' }).click();
+    const panel = page.getByTestId('webhooks-panel');
+    await panel.waitFor(SETTLE);
+    await panel.getByText('No webhooks yet').waitFor(SETTLE);
+
+    await page.getByTestId('webhook-add').click();
+    const url = page.getByTestId('webhook-url');
+    await url.waitFor(SETTLE);
+    // A URL that is not http(s) is refused in the form, with a clear reason.
+    await url.fill('ftp://example.com/hook');
+    await page.getByTestId('webhook-save').click();
+    await page.getByText('Only http:// and https:// URLs can receive webhooks').waitFor(SETTLE);
+    await url.fill(`${receiver.url}/e2e`);
+    // The events carry their labels; all are chosen at first.
+    expect(await page.getByLabel('A document is archived (with its header and items)').isChecked()).toBe(true);
+    await page.getByTestId('webhook-save').click();
+
+    const endpoint = page.getByTestId('webhook-endpoint');
+    await endpoint.waitFor(SETTLE);
+    await endpoint.getByRole('button', { name: 'Show secret' }).click();
+    const secret = (await endpoint.getByTestId('webhook-secret').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^whsec_/);
+
+    await endpoint.getByTestId('webhook-test').click();
+    const log = endpoint.getByTestId('webhook-deliveries');
+    await log.waitFor(SETTLE);
+    await log.getByTestId('webhook-delivery-status').filter({ hasText: 'Delivered' }).waitFor({ timeout: 30_000 });
+    const row = log.locator('tbody tr').first();
+    const cells = await row.locator('td').allTextContents();
+    expect(cells).toContain('Test event');
+    expect(cells).toContain('200');
+    expect(cells.some((cell) => /^\d+ ms$/.test(cell))).toBe(true);
+
+    const request = await waitFor(() => receiver.received.find((one) => one.path === '/e2e'), SETTLE);
+    expect(receiver.verified(request, secret).type).toBe('webhook.test');
+  });
+});
