@@ -56,7 +56,7 @@ describe('webhooks in Chromium', () => {
     const log = endpoint.getByTestId('webhook-deliveries');
     await log.waitFor(SETTLE);
     await log.getByTestId('webhook-delivery-status').filter({ hasText: 'Delivered' }).waitFor({ timeout: 30_000 });
-    const row = log.locator('tbody tr').first();
+    const row = log.locator('tr.ant-table-row').first();
     const cells = await row.locator('td').allTextContents();
     expect(cells).toContain('Test event');
     expect(cells).toContain('200');
