@@ -64,5 +64,17 @@ describe('webhooks in Chromium', () => {
 
     const request = await waitFor(() => receiver.received.find((one) => one.path === '/e2e'), SETTLE);
     expect(receiver.verified(request, secret).type).toBe('webhook.test');
+
+    // In the dark theme and by keyboard: the delivery is sent again, with the same webhook-id.
+    await page.getByTestId('theme-switch').click();
+    await page.locator('[data-testid="theme-switch"][aria-checked="true"]').waitFor(SETTLE);
+    await log.getByTestId('webhook-replay').first().focus();
+    await page.keyboard.press('Enter');
+    await waitFor(() => receiver.received.filter((one) => one.path === '/e2e').length === 2, SETTLE);
+    const [first, again] = receiver.received.filter((one) => one.path === '/e2e');
+    expect(again!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
+    expect(receiver.verified(again!, secret).type).toBe('webhook.test');
+    await log.locator('tr.ant-table-row').nth(1).waitFor(SETTLE);
+    await log.getByTestId('webhook-delivery-status').filter({ hasText: 'sent again' }).waitFor({ timeout: 30_000 });
   });
 });
