@@ -6,9 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AuditEntry } from '../db/audit.js';
 import type { Database } from '../db/schema.js';
-import { webhookEventOf, webhookTypeOf } from './webhook-payloads.js';
+import { webhookEventOf, webhookTypeOf, type AuditedAction } from './webhook-payloads.js';
 
 /** A Standard Webhooks message id. */
 export const newMessageId = () => `msg_${randomUUID().replace(/-/g, '')}`;
@@ -25,7 +24,7 @@ async function tenantListens(db: Kysely<Database>, tenantId: string): Promise<bo
 
 export async function queueWebhookEvents(
   db: Kysely<Database>,
-  entries: readonly AuditEntry[],
+  entries: readonly AuditedAction[],
   at: string,
 ): Promise<void> {
   for (const entry of entries) {

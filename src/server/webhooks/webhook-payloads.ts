@@ -4,7 +4,6 @@
  */
 import type { Kysely } from 'kysely';
 import type { WebhookEventType } from '../../common/webhooks.js';
-import type { AuditEntry } from '../db/audit.js';
 import type { Database } from '../db/schema.js';
 
 const amount = (value: number | string | null) => (value === null ? null : Number(value));
@@ -77,6 +76,19 @@ async function issueWaitingOnClient(db: Kysely<Database>, documentId: string) {
   return row ? issueOf(db, row.id) : null;
 }
 
+/** What the mapping reads of an audit event (db/audit.ts's AuditEntry, which imports this module). */
+export interface AuditedAction {
+  actor: { id: string; email: string } | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  toState?: string | null;
+  tenantId?: string | null;
+  note?: string | null;
+  reasonCode?: string | null;
+  changes?: Record<string, { from: unknown; to: unknown }> | null;
+}
+
 export interface WebhookEventDraft {
   type: WebhookEventType;
   tenantId: string;
@@ -84,7 +96,7 @@ export interface WebhookEventDraft {
 }
 
 /** The webhook event an audited action is, if any (null for every other action: no query at all). */
-export function webhookTypeOf(entry: AuditEntry): WebhookEventType | 'issue?' | null {
+export function webhookTypeOf(entry: AuditedAction): WebhookEventType | 'issue?' | null {
   if (!entry.tenantId) return null;
   if (entry.entity === 'upload' && entry.action === 'create') return 'upload.accepted';
   if (entry.entity === 'document') {
@@ -110,10 +122,10 @@ export function webhookTypeOf(entry: AuditEntry): WebhookEventType | 'issue?' | 
   return null;
 }
 
-const actorOf = (entry: AuditEntry) => (entry.actor ? { id: entry.actor.id, email: entry.actor.email } : null);
+const actorOf = (entry: AuditedAction) => (entry.actor ? { id: entry.actor.id, email: entry.actor.email } : null);
 
 /** The event's data, read in the write's transaction; null when the action turns out not to be one. */
-export async function webhookEventOf(db: Kysely<Database>, entry: AuditEntry): Promise<WebhookEventDraft | null> {
+export async function webhookEventOf(db: Kysely<Database>, entry: AuditedAction): Promise<WebhookEventDraft | null> {
   const type = webhookTypeOf(entry);
   const tenantId = entry.tenantId;
   if (!type || !tenantId) return null;

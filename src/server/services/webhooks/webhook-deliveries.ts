@@ -98,7 +98,7 @@ export async function replayWebhookDelivery(
       .where('id', '=', deliveryId)
       .where(scopeCondition('webhook_delivery', principal.grants))
       .executeTakeFirst();
-    if (!delivery) throw new HttpError(404, 'noRecord', { params: { entity: 'webhook delivery', id: deliveryId } });
+    if (!delivery) throw new HttpError(404, 'noRecord', { params: { entity: 'webhook_delivery', id: deliveryId } });
     const now = new Date().toISOString();
     const replay = await createDelivery(trx, queue, {
       endpointId: delivery.endpoint_id,

@@ -40,7 +40,7 @@ export async function findEndpoint(db: Kysely<Database>, principal: Principal, i
     .where('id', '=', id)
     .where(scopeCondition('webhook_endpoint', principal.grants))
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, 'noRecord', { params: { entity: 'webhook', id } });
+  if (!row) throw new HttpError(404, 'noRecord', { params: { entity: 'webhook_endpoint', id } });
   return row;
 }
 
