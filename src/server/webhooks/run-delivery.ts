@@ -95,7 +95,22 @@ async function settle(
         error: result.error,
       })
       .execute();
-    const delay = result.ok ? null : nextRetryDelay(attempts, config.baseDelayMs, found.created_at, now.getTime());
+    // Counted only while the endpoint is on: an attempt that was under way when another one
+    // disabled it neither counts nor retries.
+    const endpoint = result.ok
+      ? undefined
+      : await trx
+          .updateTable('webhook_endpoint')
+          .set({ failure_streak: sql<number>`failure_streak + 1` })
+          .where('id', '=', found.endpoint_id)
+          .where('enabled', '=', 1)
+          .returning(['failure_streak', 'tenant_id'])
+          .executeTakeFirst();
+    const disables = endpoint !== undefined && endpoint.failure_streak >= config.disableAfter;
+    const delay =
+      result.ok || !endpoint || disables
+        ? null
+        : nextRetryDelay(attempts, config.baseDelayMs, found.created_at, now.getTime());
     const status = result.ok ? 'succeeded' : delay === null ? 'failed' : 'pending';
     const runAt = new Date(now.getTime() + (delay ?? 0));
     await trx
@@ -117,13 +132,7 @@ async function settle(
         .execute();
       return;
     }
-    const endpoint = await trx
-      .updateTable('webhook_endpoint')
-      .set({ failure_streak: sql<number>`failure_streak + 1` })
-      .where('id', '=', found.endpoint_id)
-      .returning(['failure_streak', 'enabled', 'tenant_id'])
-      .executeTakeFirst();
-    if (endpoint && endpoint.enabled && endpoint.failure_streak >= config.disableAfter) {
+    if (endpoint && disables) {
       await disableEndpoint(trx, found.endpoint_id, endpoint.tenant_id, endpoint.failure_streak, at);
       return;
     }
