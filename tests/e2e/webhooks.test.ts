@@ -2,7 +2,8 @@
  * Webhooks in Chromium: client HQ opens the Webhooks tab of its page, adds a webhook for a
  * receiver on 127.0.0.1 (WEBHOOK_ALLOW_PRIVATE=true), reads its secret, sends a test event and
  * reads the delivery log: delivered, 200, a latency; the receiver verifies the signature with
- * the secret the page showed.
+ * the secret the page showed; the delivery is sent again by keyboard in the dark theme; an
+ * administrator finds the webhook in the client company's drawer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserWorld } from '../helpers/browser.js';
@@ -76,5 +77,18 @@ describe('webhooks in Chromium', () => {
     expect(receiver.verified(again!, secret).type).toBe('webhook.test');
     await log.locator('tr.ant-table-row').nth(1).waitFor(SETTLE);
     await log.getByTestId('webhook-delivery-status').filter({ hasText: 'sent again' }).waitFor({ timeout: 30_000 });
+  });
+
+  it("an administrator opens a client company's webhooks from its row", async () => {
+    const { page } = await signInAs(world, 'admin@demo.dbbs.test', '/dbbs/admin');
+    await page.goto('/dbbs/ad/tenant');
+    const row = page.locator('tr.ant-table-row', { hasText: 'Acme Retail' });
+    await row.getByTestId('tenant-panel').click();
+    const drawer = page.locator('.ant-drawer-content', { hasText: 'Acme Retail' });
+    const endpoint = drawer.getByTestId('webhook-endpoint');
+    await endpoint.waitFor(SETTLE);
+    expect(await endpoint.textContent()).toContain(`${receiver.url}/e2e`);
+    await endpoint.getByTestId('webhook-log').click();
+    await endpoint.getByTestId('webhook-delivery-status').filter({ hasText: 'Delivered' }).first().waitFor(SETTLE);
   });
 });
