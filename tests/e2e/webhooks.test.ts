@@ -83,7 +83,7 @@ describe('webhooks in Chromium', () => {
     const { page } = await signInAs(world, 'admin@demo.dbbs.test', '/dbbs/admin');
     await page.goto('/dbbs/ad/tenant');
     const row = page.locator('tr.ant-table-row', { hasText: 'Acme Retail' });
-    await row.getByTestId('tenant-panel').click();
+    await row.getByTestId('tenant-webhooks').click();
     const drawer = page.locator('.ant-drawer-content', { hasText: 'Acme Retail' });
     const endpoint = drawer.getByTestId('webhook-endpoint');
     await endpoint.waitFor(SETTLE);

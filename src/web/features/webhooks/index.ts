@@ -1,1 +1,2 @@
+export { TenantWebhooksButton } from './TenantWebhooksButton';
 export { WebhooksPanel } from './WebhooksPanel';

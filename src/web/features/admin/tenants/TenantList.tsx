@@ -1,6 +1,6 @@
 /** Client companies: list, create, rename, suspend and reactivate; each one's zone and own SLA. */
-import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Form, Input, Select, Space } from 'antd';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantCreate, type Tenant } from '../../../../common/schemas/tenant';
 import { actionsColumn, dateColumn, flagColumn, textColumn } from '../../../shared/list/columns';
@@ -16,15 +16,9 @@ const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) =
   label: zone,
 }));
 
-/** A panel of one client company the area adds as a row action, opened in a drawer (the webhooks). */
-export interface TenantPanel {
-  label: string;
-  render(tenant: Tenant): ReactNode;
-}
-
-export function TenantList({ panel }: { panel?: TenantPanel } = {}) {
+/** `rowAction`: more for a row, from the page (the tenant's API keys): a feature never imports another. */
+export function TenantList({ rowAction }: { rowAction?: (row: Tenant) => ReactNode } = {}) {
   const { t, i18n } = useTranslation('admin');
-  const [opened, setOpened] = useState<Tenant | undefined>();
   const editor = useRecordEditor<Tenant>();
   const flag: FlagText = {
     on: t('status.active'),
@@ -52,7 +46,7 @@ export function TenantList({ panel }: { panel?: TenantPanel } = {}) {
           flagColumn(t('columns.status'), 'active', flag, 'red'),
           dateColumn(t('columns.created'), 'createdAt', i18n.language),
           actionsColumn(t('columns.actions'), (row) => (
-            <Flex gap={8} wrap>
+            <Space wrap>
               <EditAndFlag
                 onEdit={() => editor.edit(row)}
                 on={row.active}
@@ -61,26 +55,11 @@ export function TenantList({ panel }: { panel?: TenantPanel } = {}) {
                 onChange={(next) => void setActive(row.id, next)}
                 dangerOff
               />
-              {panel && (
-                <Button size="small" onClick={() => setOpened(row)} data-testid="tenant-panel">
-                  {panel.label}
-                </Button>
-              )}
-            </Flex>
+              {rowAction?.(row)}
+            </Space>
           )),
         ]}
       />
-      {panel && (
-        <Drawer
-          open={opened !== undefined}
-          onClose={() => setOpened(undefined)}
-          title={opened ? `${panel.label} · ${opened.name}` : panel.label}
-          width={960}
-          destroyOnHidden
-        >
-          {opened && panel.render(opened)}
-        </Drawer>
-      )}
       <RecordModal<{ name: string; timeZone?: string } & TenantSlaValues>
         {...editor.modal}
         record={record}
