@@ -74,6 +74,13 @@ export const API_PATHS = {
     sender: '/api/mail-intake/senders/:id',
     refusals: '/api/mail-intake/refusals',
   },
+  webhooks: {
+    list: '/api/webhooks',
+    one: '/api/webhooks/:id',
+    deliveries: '/api/webhooks/:id/deliveries',
+    test: '/api/webhooks/:id/test',
+    replay: '/api/webhook-deliveries/:id/replay',
+  },
   notifications: {
     list: '/api/notifications',
     read: '/api/notifications/:id/read',

@@ -46,6 +46,8 @@ import { publicTrainingRoutes } from './routes/api/public/training.js';
 import { authUserRoutes } from './routes/api/authuser.js';
 import { healthRoutes } from './routes/api/health.js';
 import { uploadRoutes } from './routes/api/uploads/index.js';
+import { webhookRoutes } from './routes/api/webhooks/index.js';
+import { openWebhooks } from './webhooks/webhooks.js';
 import { scheduleSlaChecks } from './services/sla/sla-timer.js';
 import { openIntake } from './services/uploads/open-intake.js';
 import { scheduleDigests, type DigestSchedule } from './services/notifications/digest-timer.js';
@@ -151,6 +153,7 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
     });
     app.addHook('onClose', () => mail.close());
   }
+  webhookRoutes(app, context, openWebhooks(app, context));
   await apiDocsRoutes(app);
   if (options.digest) scheduleDigests(app, context, options.digest);
   if (options.slaCheckMs) scheduleSlaChecks(context, options.slaCheckMs);

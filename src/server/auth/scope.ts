@@ -58,6 +58,11 @@ export const TABLE_SCOPES: Record<keyof Database, ScopeColumns> = {
   capture_outcome: { tenant: 'tenant_id', location: 'location_id' },
   // A tenant's keys: client HQ sees its own tenant's, administrators all.
   api_key: { tenant: 'tenant_id' },
+  // Webhooks are the tenant's own: its client HQ and the administrators manage them.
+  webhook_endpoint: { tenant: 'tenant_id' },
+  webhook_event: { tenant: 'tenant_id' },
+  webhook_delivery: { tenant: 'tenant_id' },
+  webhook_attempt: { tenant: 'tenant_id' },
 };
 
 const NOTHING = sql<boolean>`1 = 0`;

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { announceChanges } from '../live/changes.js';
+import { queueWebhookEvents } from '../webhooks/outbox.js';
 import type { Database } from './schema.js';
 
 export interface AuditEntry {
@@ -98,4 +99,6 @@ export async function recordAudits(db: Kysely<Database>, entries: readonly Audit
     })),
     insert,
   );
+  // The writes that are webhook events leave their outbox row in the same transaction.
+  await queueWebhookEvents(db, entries, at);
 }

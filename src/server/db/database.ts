@@ -41,6 +41,7 @@ import * as m0019 from './migrations/0019-capture.js';
 import * as m0020 from './migrations/0020-user-language.js';
 import * as m0021 from './migrations/0021-sign-in-methods.js';
 import * as m0022 from './migrations/0022-api-keys.js';
+import * as m0023 from './migrations/0023-webhooks.js';
 import * as m0024 from './migrations/0024-mail-intake.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-user-language': m0020,
   '0021-sign-in-methods': m0021,
   '0022-api-keys': m0022,
+  '0023-webhooks': m0023,
   '0024-mail-intake': m0024,
 };
 

@@ -350,6 +350,63 @@ export interface ApiKeyTable {
   revoked_at: string | null;
 }
 
+/** A tenant's webhook endpoint (migration 0023). */
+export interface WebhookEndpointTable {
+  id: string;
+  tenant_id: string;
+  url: string;
+  /** JSON array of event types. */
+  events: string;
+  /** Standard Webhooks secret, `whsec_` + base64. */
+  secret: string;
+  enabled: Generated<number>;
+  disabled_reason: string | null;
+  /** Failed attempts in a row; the endpoint is disabled at WEBHOOK_DISABLE_AFTER. */
+  failure_streak: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One event of the outbox, written in the transaction of the write that causes it. */
+export interface WebhookEventTable {
+  /** The webhook-id every delivery and retry of the event carries. */
+  id: string;
+  tenant_id: string;
+  type: string;
+  /** JSON: the body sent, {type, timestamp, data}. */
+  payload: string;
+  created_at: string;
+  /** 1 once the relay has made its deliveries. */
+  dispatched: Generated<number>;
+}
+
+export interface WebhookDeliveryTable {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  tenant_id: string;
+  /** pending | sending | succeeded | failed */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  response_code: number | null;
+  replay_of: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookAttemptTable {
+  id: string;
+  delivery_id: string;
+  tenant_id: string;
+  at: string;
+  ok: number;
+  response_code: number | null;
+  latency_ms: number;
+  response_body: string | null;
+  error: string | null;
+}
+
 export interface Database {
   tenant: TenantTable;
   app_user: AppUserTable;
@@ -377,4 +434,8 @@ export interface Database {
   capture_profile: CaptureProfileTable;
   capture_outcome: CaptureOutcomeTable;
   api_key: ApiKeyTable;
+  webhook_endpoint: WebhookEndpointTable;
+  webhook_event: WebhookEventTable;
+  webhook_delivery: WebhookDeliveryTable;
+  webhook_attempt: WebhookAttemptTable;
 }

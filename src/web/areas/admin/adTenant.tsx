@@ -1,7 +1,17 @@
-// /dbbs/ad/tenant: client companies: list, create, rename, suspend and reactivate; each one's API keys.
-import { TenantApiKeysButton } from '../../features/api-keys';
+// /dbbs/ad/tenant: client companies: list, create, rename, suspend and reactivate; each one's API keys and webhooks.
 import { TenantList } from '../../features/admin/tenants/TenantList';
+import { TenantApiKeysButton } from '../../features/api-keys';
+import { TenantWebhooksButton } from '../../features/webhooks';
 
 export default function AdTenantPage() {
-  return <TenantList rowAction={(tenant) => <TenantApiKeysButton tenant={tenant} />} />;
+  return (
+    <TenantList
+      rowAction={(tenant) => (
+        <>
+          <TenantApiKeysButton tenant={tenant} />
+          <TenantWebhooksButton tenant={tenant} />
+        </>
+      )}
+    />
+  );
 }

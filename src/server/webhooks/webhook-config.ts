@@ -1,0 +1,30 @@
+/** How webhooks are delivered, from the environment (tests shorten the waits). */
+export interface WebhookConfig {
+  /** The first retry's delay; the schedule (retry-schedule.ts) is in multiples of it. */
+  baseDelayMs: number;
+  /** How often a server looks at the outbox and (SQLite) the due deliveries. */
+  pollMs: number;
+  /** How long one attempt may take. */
+  timeoutMs: number;
+  /** Failed attempts in a row that disable an endpoint. */
+  disableAfter: number;
+}
+
+function positive(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export function readWebhookConfig(): WebhookConfig {
+  return {
+    baseDelayMs: positive('WEBHOOK_BASE_DELAY_MS', 5000),
+    pollMs: positive('WEBHOOK_POLL_MS', 1000),
+    timeoutMs: positive('WEBHOOK_TIMEOUT_MS', 10_000),
+    disableAfter: Math.floor(positive('WEBHOOK_DISABLE_AFTER', 20)),
+  };
+}
+
+/** Loopback and private addresses are refused unless this is set (development and tests); read at each delivery. */
+export function allowPrivateAddresses(): boolean {
+  return process.env.WEBHOOK_ALLOW_PRIVATE === 'true';
+}

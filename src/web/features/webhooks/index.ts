@@ -1,0 +1,2 @@
+export { TenantWebhooksButton } from './TenantWebhooksButton';
+export { WebhooksPanel } from './WebhooksPanel';
