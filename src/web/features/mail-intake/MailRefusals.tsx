@@ -9,7 +9,7 @@ export function MailRefusals() {
   const { t, i18n } = useTranslation('intake');
   const { data, isLoading } = useApiQuery<MailRefusal[]>(API_PATHS.mailIntake.refusals);
   return (
-    <Card title={t('refusals.title')} size="small" data-testid="mail-refusals">
+    <Card title={t('refusals.title')} size="small" style={{ marginTop: 16 }} data-testid="mail-refusals">
       <Table<MailRefusal>
         rowKey="id"
         size="small"

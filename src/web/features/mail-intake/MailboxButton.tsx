@@ -41,7 +41,13 @@ function MailboxDetails({ locationId }: { locationId: string }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Space wrap>
-        <Typography.Text code copyable={Boolean(data?.address)} data-testid="admin-mail-address">
+        {/* The address reads as one, to copy; the word that none is set up reads as a sentence. */}
+        <Typography.Text
+          code={Boolean(data?.address)}
+          type={data && !data.address ? 'secondary' : undefined}
+          copyable={Boolean(data?.address)}
+          data-testid="admin-mail-address"
+        >
           {data ? (data.address ?? t('address.off')) : '…'}
         </Typography.Text>
         <Popconfirm title={t('admin.rotateConfirm')} onConfirm={() => void rotate()}>
