@@ -217,6 +217,12 @@ async function openPostgres(
   // emits 'error' on the pool; unheard, Node would end the process. The pool drops that
   // connection by itself and opens a new one when next asked.
   pool.on('error', (err) => log({ err }, 'an idle PostgreSQL connection was lost; the pool replaces it'));
+  // A connection lent out and lost between two statements (a reset while a request works in a
+  // transaction) emits 'error' on its client, which the pool hears only while the client is idle.
+  // Heard here too: the next statement fails as a lost connection (503), and the release drops it.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => log({ err }, 'a PostgreSQL connection in use was lost; the request gets 503')),
+  );
   const limits = { queryTimeoutMs: 0 };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, limits) }) });
   return {

@@ -150,7 +150,10 @@ export function parseListQuery(
     const typed: unknown[] = [];
     for (const value of values) {
       if (field.kind === 'number') {
-        if (!/^-?\d+(\.\d+)?$/.test(value)) fail(key, fieldText('aNumber'));
+        // A number past what JavaScript holds exactly is no size or amount anyone has, and
+        // PostgreSQL would refuse it against an integer column.
+        if (!/^-?\d+(\.\d+)?$/.test(value) || Math.abs(Number(value)) > Number.MAX_SAFE_INTEGER)
+          fail(key, fieldText('aNumber'));
         else typed.push(Number(value));
       } else if (field.kind === 'flag') {
         if (!['true', 'false', '1', '0'].includes(value)) fail(key, fieldText('trueOrFalse'));

@@ -9,6 +9,7 @@
  * Each engine has a test file of its own (bad-input-fuzz-sqlite, bad-input-fuzz-postgres), so the
  * two run side by side, and one runs alone while looking into a failure.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -156,7 +157,8 @@ export function describeFuzz(engine: Engine): void {
       // A real file (through tus, as the browser sends one) and an unfinished upload, so content,
       // Range and the tus resume routes meet real records.
       const uploader = world.users.upA;
-      const uploaded = await uploadWhole(server.url, uploader.token, samplePdf('fuzz'), {
+      // A file of its own each attempt: a retried attempt's would be a duplicate of the first's.
+      const uploaded = await uploadWhole(server.url, uploader.token, samplePdf(`fuzz ${randomUUID()}`), {
         locationId: world.A.location,
         filename: 'fuzz.pdf',
       });
