@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../../src/server/db/database.js';
 import type { Database } from '../../src/server/db/schema.js';
 import type { PolicyStore } from '../../src/server/policy/policy-store.js';
-import { startTestServer, type TestServerOptions } from './server.js';
+import { startTestServer, type TestServer, type TestServerOptions } from './server.js';
 
 export interface ApiServer {
   url: string;
@@ -17,6 +17,8 @@ export interface ApiServer {
   policy: PolicyStore;
   /** SQL queries run since the last reset. */
   queries: { count: number };
+  /** The mails the server sent, oldest first. */
+  mail: TestServer['mail'];
   close(): Promise<void>;
 }
 

@@ -3,7 +3,8 @@
  * transaction log the attempt, settle the delivery (succeeded, queued again on the retry
  * schedule with the same webhook-id, or failed once the schedule is spent) and keep the
  * endpoint's run of failures. The run that reaches WEBHOOK_DISABLE_AFTER disables the endpoint,
- * records an audit event the administrators read, and fails its waiting deliveries.
+ * records an audit event, and fails its waiting deliveries; it answers the endpoint it disabled,
+ * so the administrators are mailed once that is committed (disabled-notice.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -16,12 +17,20 @@ import type { WebhookQueue } from './webhook-queue.js';
 
 export const DISABLED_REASON = 'failures';
 
+/** An endpoint a run of failures has just turned off. */
+export interface DisabledEndpoint {
+  endpointId: string;
+  tenantId: string;
+  url: string;
+  failures: number;
+}
+
 export async function runDelivery(
   db: Kysely<Database>,
   queue: WebhookQueue,
   config: WebhookConfig,
   deliveryId: string,
-): Promise<void> {
+): Promise<DisabledEndpoint | undefined> {
   const found = await db
     .selectFrom('webhook_delivery as d')
     .innerJoin('webhook_endpoint as e', 'e.id', 'd.endpoint_id')
@@ -42,14 +51,14 @@ export async function runDelivery(
     .where('d.id', '=', deliveryId)
     .executeTakeFirst();
   // Done already (a job run twice, at least once): nothing to send.
-  if (!found || (found.status !== 'pending' && found.status !== 'sending')) return;
+  if (!found || (found.status !== 'pending' && found.status !== 'sending')) return undefined;
   if (!found.enabled) {
     await db
       .updateTable('webhook_delivery')
       .set({ status: 'failed', updated_at: new Date().toISOString() })
       .where('id', '=', deliveryId)
       .execute();
-    return;
+    return undefined;
   }
   const result = await sendWebhook({
     url: found.url,
@@ -59,7 +68,7 @@ export async function runDelivery(
     timeoutMs: config.timeoutMs,
     allowPrivate: allowPrivateAddresses(),
   });
-  await settle(db, queue, config, found, result);
+  return settle(db, queue, config, found, result);
 }
 
 interface Found {
@@ -68,6 +77,7 @@ interface Found {
   created_at: string;
   tenant_id: string;
   endpoint_id: string;
+  url: string;
 }
 
 async function settle(
@@ -76,8 +86,8 @@ async function settle(
   config: WebhookConfig,
   found: Found,
   result: SendResult,
-) {
-  await db.transaction().execute(async (trx) => {
+): Promise<DisabledEndpoint | undefined> {
+  return db.transaction().execute(async (trx): Promise<DisabledEndpoint | undefined> => {
     const now = new Date();
     const at = now.toISOString();
     const attempts = found.attempts + 1;
@@ -130,13 +140,19 @@ async function settle(
         .set({ failure_streak: 0 })
         .where('id', '=', found.endpoint_id)
         .execute();
-      return;
+      return undefined;
     }
     if (endpoint && disables) {
       await disableEndpoint(trx, found.endpoint_id, endpoint.tenant_id, endpoint.failure_streak, at);
-      return;
+      return {
+        endpointId: found.endpoint_id,
+        tenantId: endpoint.tenant_id,
+        url: found.url,
+        failures: endpoint.failure_streak,
+      };
     }
     if (status === 'pending') await queue.add(trx, found.id, runAt);
+    return undefined;
   });
 }
 
@@ -158,8 +174,8 @@ async function disableEndpoint(
     .where('endpoint_id', '=', endpointId)
     .where('status', 'in', ['pending', 'sending'])
     .execute();
-  // The notification table is bound to documents; the administrators read this event in the
-  // audit trail, and the endpoint shows itself disabled with the reason.
+  // Kept in the audit trail; the endpoint shows itself disabled with the reason, and the
+  // administrators are mailed once this commits.
   await recordAudit(
     trx,
     {

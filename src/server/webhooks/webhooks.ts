@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { createPgWebhookQueue } from './pg-webhook-queue.js';
 import { relayWebhookEvents } from './relay.js';
+import { tellAdministratorsOfDisabledEndpoint } from './disabled-notice.js';
 import { runDelivery } from './run-delivery.js';
 import { createSqliteWebhookQueue } from './sqlite-webhook-queue.js';
 import { readWebhookConfig } from './webhook-config.js';
@@ -19,7 +20,14 @@ export interface Webhooks {
 export function openWebhooks(app: FastifyInstance, context: AppContext): Webhooks {
   const config = readWebhookConfig();
   const log = app.log;
-  const run = (deliveryId: string) => runDelivery(context.db, queue, config, deliveryId);
+  const run = async (deliveryId: string) => {
+    const disabled = await runDelivery(context.db, queue, config, deliveryId);
+    // The delivery is settled either way; a mail that cannot be sent is only logged.
+    if (disabled)
+      tellAdministratorsOfDisabledEndpoint(context.db, context.mail, disabled).catch((error: unknown) =>
+        log.error({ err: error }, 'the administrators were not mailed of a disabled webhook endpoint'),
+      );
+  };
   const queue: WebhookQueue =
     context.engine === 'postgres'
       ? createPgWebhookQueue(context.db, config, log, run)

@@ -185,6 +185,12 @@ describe.each(ENGINES)('webhooks on %s', (engine) => {
       .where('action', '=', 'disable')
       .executeTakeFirst();
     expect(event).toEqual({ action: 'disable', actor_id: null, tenant_id: world.B.tenant });
+    // The administrators are mailed of it, once, naming the endpoint.
+    const told = () =>
+      server.mail.filter((mail) => mail.to === world.users.admin.email && mail.text.includes(`${path} `));
+    await waitFor(() => told().length > 0, { ...WAIT, message: "the administrator's mail" });
+    expect(told()).toHaveLength(1);
+    expect(told()[0]!.subject).toMatch(/^Webhook turned off for /);
     // Nothing more is sent to it; its waiting deliveries failed.
     const count = to(path).length;
     await waitFor(async () => (await deliveries('hqB', endpoint.id)).every((row) => row.status === 'failed'), WAIT);
