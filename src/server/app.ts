@@ -37,11 +37,7 @@ import { verificationMailRoutes } from './routes/api/account/verification-mail.j
 import { createMailSender } from './mail/create-mail-sender.js';
 import type { MailSender } from './mail/mail-sender.js';
 import { readConfig } from './config.js';
-import {
-  accountMailLimiter,
-  accountMailLimitsFrom,
-  type AccountMailLimits,
-} from './services/accounts/account-mail-limits.js';
+import { accountMailLimiter } from './services/accounts/account-mail-limits.js';
 import { publicTrainingRoutes } from './routes/api/public/training.js';
 import { authUserRoutes } from './routes/api/authuser.js';
 import { healthRoutes } from './routes/api/health.js';
@@ -68,11 +64,11 @@ export interface AppOptions {
   /** The daily digest email's timer (main.ts); without it no digest is scheduled (tests). */
   digest?: DigestSchedule;
   /**
-   * The mails of the ways in (reset, sign-in link, confirmation): who sends them, the portal's
-   * address for their links, and how often they may be asked for. By default, the environment's
-   * mail sender, the request's own host and the default limits.
+   * The mails of the ways in (reset, sign-in link, confirmation): who sends them and the portal's
+   * address for their links. By default, the environment's mail sender and the request's own
+   * host; how often they may be asked for is the edge's (`rateLimits.accountMail`).
    */
-  accountMail?: { sender?: MailSender; appUrl?: string; limits?: AccountMailLimits };
+  accountMail?: { sender?: MailSender; appUrl?: string };
   /** The inbound SMTP listener (documents by email); without it none runs in this process. */
   inboundMail?: Omit<InboundMailOptions, 'workDir'>;
   /** The domain of the locations' addresses, shown even where no listener runs. */
@@ -138,7 +134,7 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   publicSignInMethodsRoutes(app, context);
   const accountMail = {
     appUrl: options.accountMail?.appUrl,
-    limit: accountMailLimiter(app, options.accountMail?.limits ?? accountMailLimitsFrom(process.env)),
+    limit: accountMailLimiter(app, edge.rateLimits.accountMail),
   };
   publicAccountMailRoutes(app, context, accountMail);
   verificationMailRoutes(app, context, accountMail);

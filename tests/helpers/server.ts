@@ -15,7 +15,6 @@ import { defaultEdgeSettings, withOverrides, type EdgeOverrides } from '../../sr
 import type { FileStorage } from '../../src/server/storage/file-storage.js';
 import { openPolicyStore, type PolicyStore } from '../../src/server/policy/policy-store.js';
 import type { Mail } from '../../src/server/mail/mail-sender.js';
-import type { AccountMailLimits } from '../../src/server/services/accounts/account-mail-limits.js';
 import { DATABASE_URL } from './env.js';
 import { identity } from './identity.js';
 
@@ -50,8 +49,6 @@ export interface TestServerOptions {
   storage?: FileStorage;
   /** Headers, rate limits and back-pressure replaced in part (default: development's). */
   edge?: EdgeOverrides;
-  /** How often the ways in's mails may be asked for (default: the server's). */
-  accountMailLimits?: AccountMailLimits;
   /** The inbound SMTP listener (documents by email), on the port given (0: any free one). */
   inboundMail?: AppOptions['inboundMail'];
 }
@@ -97,10 +94,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
       storage: options.storage,
       databaseUrl: DATABASE_URL,
       edge: withOverrides(defaultEdgeSettings(), options.edge),
-      accountMail: {
-        sender: { describe: 'the test', send: async (message) => void mail.push(message) },
-        ...(options.accountMailLimits ? { limits: options.accountMailLimits } : {}),
-      },
+      accountMail: { sender: { describe: 'the test', send: async (message) => void mail.push(message) } },
       inboundMail: options.inboundMail,
     },
   );

@@ -12,6 +12,13 @@ export interface RateLimit {
   max: number;
 }
 
+/** The mails of the ways in (reset, sign-in link, confirmation): their own window; 0 turns a count off. */
+export interface AccountMailLimits {
+  perAddress: number;
+  perEmail: number;
+  windowSeconds: number;
+}
+
 export interface EdgeSettings {
   production: boolean;
   /** Fastify's trustProxy (TRUST_PROXY: true, or the proxies' addresses, comma-separated):
@@ -29,6 +36,7 @@ export interface EdgeSettings {
     shell: RateLimit;
     /** Requests per window from one API key (by the key's id, whatever its address), after the key is verified. */
     apiKey: RateLimit;
+    accountMail: AccountMailLimits;
     /** Addresses never limited (a monitor, a trusted proxy's own checks). */
     allow: string[];
     /** Counters in Redis (REDIS_URL), shared by every server; without it each server counts alone. */
@@ -96,6 +104,11 @@ export function readEdgeSettings(env: NodeJS.ProcessEnv, production: boolean): E
       health: { max: number(env, 'RATE_LIMIT_HEALTH', 120) },
       shell: { max: number(env, 'RATE_LIMIT_SHELL', 300) },
       apiKey: { max: number(env, 'RATE_LIMIT_API_KEY', 600) },
+      accountMail: {
+        perAddress: number(env, 'RATE_LIMIT_ACCOUNT_MAIL_ADDRESS', 20),
+        perEmail: number(env, 'RATE_LIMIT_ACCOUNT_MAIL_EMAIL', 5),
+        windowSeconds: number(env, 'RATE_LIMIT_ACCOUNT_MAIL_WINDOW_SECONDS', 900) || 900,
+      },
       allow: env.RATE_LIMIT_ALLOW !== undefined ? list(env.RATE_LIMIT_ALLOW) : production ? [] : ['127.0.0.1', '::1'],
       ...(env.REDIS_URL
         ? { store: { redisUrl: env.REDIS_URL, keyPrefix: `${env.REDIS_KEY_PREFIX || 'dbbs'}:rate-limit:` } }

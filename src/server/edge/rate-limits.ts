@@ -7,12 +7,12 @@
  * (REDIS_URL) the counters are shared by every server; without it each server counts alone.
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
 import type { EdgeSettings, RateLimit } from './edge-settings.js';
 import { firstConnection, openRateLimitRedis } from './rate-limit-store.js';
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+export type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type LimitName = 'signIn' | 'public' | 'health' | 'shell';
 
 /** Which limit a request counts against, by its route; undefined: none. */
@@ -34,6 +34,15 @@ export function limitOf(request: FastifyRequest): LimitName | undefined {
 
 /** The address as the allow list writes it (an IPv4 address mapped into IPv6 read as IPv4). */
 const plainAddress = (ip: string) => ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+
+/** Counts the request on a limiter; over its limit, 429 with Retry-After (seconds) in the caller's words. */
+export async function countOr429(limiter: Limiter, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const result = await limiter(request);
+  if (result.isAllowed || !result.isExceeded) return;
+  const seconds = Math.max(1, result.ttlInSeconds);
+  reply.header('retry-after', String(seconds));
+  throw new HttpError(429, 'tooManyRequests', { params: { seconds } });
+}
 
 export async function installRateLimits(app: FastifyInstance, settings: EdgeSettings['rateLimits']): Promise<void> {
   const redis = settings.store && openRateLimitRedis(settings.store, app.log);
@@ -67,11 +76,7 @@ export async function installRateLimits(app: FastifyInstance, settings: EdgeSett
     const name = limitOf(request);
     const limiter = name && limiters[name];
     if (!limiter) return;
-    const result = await limiter(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    const seconds = Math.max(1, result.ttlInSeconds);
-    reply.header('retry-after', String(seconds));
-    throw new HttpError(429, 'tooManyRequests', { params: { seconds } });
+    await countOr429(limiter, request, reply);
   });
 }
 
@@ -89,10 +94,6 @@ export function installApiKeyRateLimit(app: FastifyInstance, settings: EdgeSetti
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.caller?.apiKey) return;
-    const result = await limiter(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    const seconds = Math.max(1, result.ttlInSeconds);
-    reply.header('retry-after', String(seconds));
-    throw new HttpError(429, 'tooManyRequests', { params: { seconds } });
+    await countOr429(limiter, request, reply);
   });
 }

@@ -1,4 +1,6 @@
 /** How text jobs retry and poll, from the environment (tests shorten the waits). */
+import { positiveFromEnv } from '../env-number.js';
+
 export interface TextJobConfig {
   /** Attempts in all, the first included. */
   attempts: number;
@@ -11,17 +13,12 @@ export interface TextJobConfig {
   maintenanceSeconds: number;
 }
 
-function positive(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
 export function readTextJobConfig(): TextJobConfig {
   return {
-    attempts: Math.floor(positive('TEXT_JOB_ATTEMPTS', 4)),
-    backoffMs: positive('TEXT_JOB_BACKOFF_MS', 10_000),
-    pollMs: positive('TEXT_JOB_POLL_MS', 1000),
-    expireSeconds: Math.max(1, Math.floor(positive('TEXT_JOB_EXPIRE_SECONDS', 600))),
-    maintenanceSeconds: Math.max(1, Math.floor(positive('TEXT_JOB_MAINTENANCE_SECONDS', 60))),
+    attempts: Math.floor(positiveFromEnv('TEXT_JOB_ATTEMPTS', 4)),
+    backoffMs: positiveFromEnv('TEXT_JOB_BACKOFF_MS', 10_000),
+    pollMs: positiveFromEnv('TEXT_JOB_POLL_MS', 1000),
+    expireSeconds: Math.max(1, Math.floor(positiveFromEnv('TEXT_JOB_EXPIRE_SECONDS', 600))),
+    maintenanceSeconds: Math.max(1, Math.floor(positiveFromEnv('TEXT_JOB_MAINTENANCE_SECONDS', 60))),
   };
 }

@@ -1,4 +1,6 @@
 /** How webhooks are delivered, from the environment (tests shorten the waits). */
+import { positiveFromEnv } from '../env-number.js';
+
 export interface WebhookConfig {
   /** The first retry's delay; the schedule (retry-schedule.ts) is in multiples of it. */
   baseDelayMs: number;
@@ -10,17 +12,12 @@ export interface WebhookConfig {
   disableAfter: number;
 }
 
-function positive(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
 export function readWebhookConfig(): WebhookConfig {
   return {
-    baseDelayMs: positive('WEBHOOK_BASE_DELAY_MS', 5000),
-    pollMs: positive('WEBHOOK_POLL_MS', 1000),
-    timeoutMs: positive('WEBHOOK_TIMEOUT_MS', 10_000),
-    disableAfter: Math.floor(positive('WEBHOOK_DISABLE_AFTER', 20)),
+    baseDelayMs: positiveFromEnv('WEBHOOK_BASE_DELAY_MS', 5000),
+    pollMs: positiveFromEnv('WEBHOOK_POLL_MS', 1000),
+    timeoutMs: positiveFromEnv('WEBHOOK_TIMEOUT_MS', 10_000),
+    disableAfter: Math.floor(positiveFromEnv('WEBHOOK_DISABLE_AFTER', 20)),
   };
 }
 

@@ -15,7 +15,7 @@ describe.each(ENGINES)('the mails of the ways in on %s', (engine) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { accountMailLimits: LIMITS });
+    server = await startTestServer(engine, { edge: { rateLimits: { accountMail: LIMITS } } });
   });
   afterAll(async () => server?.close());
 

@@ -5,26 +5,8 @@
  * are shared across servers wherever its store is.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../errors.js';
-
-export interface AccountMailLimits {
-  perAddress: number;
-  perEmail: number;
-  windowSeconds: number;
-}
-
-/** RATE_LIMIT_ACCOUNT_MAIL_ADDRESS and _EMAIL per RATE_LIMIT_ACCOUNT_MAIL_WINDOW_SECONDS (20 and 5 per 15 minutes). */
-export function accountMailLimitsFrom(env: NodeJS.ProcessEnv): AccountMailLimits {
-  const count = (value: string | undefined, fallback: number) => {
-    const parsed = Number(value);
-    return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-  };
-  return {
-    perAddress: count(env.RATE_LIMIT_ACCOUNT_MAIL_ADDRESS, 20),
-    perEmail: count(env.RATE_LIMIT_ACCOUNT_MAIL_EMAIL, 5),
-    windowSeconds: count(env.RATE_LIMIT_ACCOUNT_MAIL_WINDOW_SECONDS, 900),
-  };
-}
+import type { AccountMailLimits } from '../../edge/edge-settings.js';
+import { countOr429 } from '../../edge/rate-limits.js';
 
 /**
  * The email a request is about, as one inbox (case and spaces don't make another): the body's,
@@ -40,23 +22,13 @@ export type AccountMailLimiter = (request: FastifyRequest, reply: FastifyReply) 
 
 export function accountMailLimiter(app: FastifyInstance, limits: AccountMailLimits): AccountMailLimiter {
   const timeWindow = limits.windowSeconds * 1000;
-  const byAddress = app.createRateLimit({
-    max: limits.perAddress,
-    timeWindow,
-    keyGenerator: (request) => `account-mail:address:${request.ip}`,
-  });
-  const byEmail = app.createRateLimit({
-    max: limits.perEmail,
-    timeWindow,
-    keyGenerator: (request) => `account-mail:email:${emailOf(request)}`,
-  });
+  const limiters = [
+    { max: limits.perAddress, keyGenerator: (request: FastifyRequest) => `account-mail:address:${request.ip}` },
+    { max: limits.perEmail, keyGenerator: (request: FastifyRequest) => `account-mail:email:${emailOf(request)}` },
+  ]
+    .filter(({ max }) => max > 0)
+    .map((options) => app.createRateLimit({ ...options, timeWindow }));
   return async (request, reply) => {
-    for (const limiter of [byAddress, byEmail]) {
-      const result = await limiter(request);
-      if (result.isAllowed || !result.isExceeded) continue;
-      const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header('retry-after', String(seconds));
-      throw new HttpError(429, 'tooManyRequests', { params: { seconds } });
-    }
+    for (const limiter of limiters) await countOr429(limiter, request, reply);
   };
 }
