@@ -121,7 +121,13 @@ export async function ensureIdentity(identity: IdentityProvider, email: string, 
     await identity.auth.getUserByEmail(email);
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    await identity.auth.createUser({ email, password: DEMO_PASSWORD, displayName, emailVerified: true });
+    // Two servers starting on one provider, or test files seeding side by side, can both miss the
+    // account and both create it: the later one finds it made, which is all the seed asks.
+    await identity.auth
+      .createUser({ email, password: DEMO_PASSWORD, displayName, emailVerified: true })
+      .catch((createError: unknown) => {
+        if ((createError as { code?: string }).code !== 'auth/email-already-exists') throw createError;
+      });
   }
 }
 

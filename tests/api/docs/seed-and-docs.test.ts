@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/common/demo-accounts.js';
 import { DOCUMENT_STATUSES } from '../../../src/common/workflow.js';
-import { seedDemo } from '../../../src/server/db/seed.js';
+import { ensureIdentity, seedDemo } from '../../../src/server/db/seed.js';
 import { readIntakeConfig } from '../../../src/server/storage/intake-config.js';
 import { localDiskStorage } from '../../../src/server/storage/local-disk-storage.js';
 import { sniffType } from '../../../src/server/storage/sniff-type.js';
@@ -212,5 +212,16 @@ describe.each(ENGINES)('demo seed and API docs on %s', (engine) => {
     const page = await fetch(`${server.url}/api/docs`, { redirect: 'follow' });
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/swagger/i);
+  });
+});
+
+describe('a demo account made by seeds side by side', () => {
+  it('is made once, and no seed fails when another made it first', async () => {
+    const email = `race-${Date.now()}@demo.dbbs.test`;
+    const seeds = Array.from({ length: 6 }, () => ensureIdentity(identity, email, 'Race'));
+    await expect(Promise.all(seeds)).resolves.toHaveLength(6);
+    const account = await identity.auth.getUserByEmail(email);
+    expect(account.displayName).toBe('Race');
+    await identity.auth.deleteUser(account.uid);
   });
 });
