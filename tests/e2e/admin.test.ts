@@ -37,7 +37,7 @@ describe('the administration area in Chromium', () => {
     return fetch(`${world.server.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
   };
   const landOn = async (page: Page, pathname: string) => {
-    await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === pathname, { timeout: 45_000 });
     await page.getByTestId('page-title').waitFor();
   };
   const confirm = (page: Page, name: string) =>
@@ -47,7 +47,8 @@ describe('the administration area in Chromium', () => {
     await page.getByTestId(testId).click();
     await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
   };
-  const suffix = Date.now().toString(36);
+  /** A new name for each attempt: a retried test makes its company and user afresh. */
+  const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
   it('gives a role one more page on the setup screen, in force at once, and reverts it', async () => {
     const admin = await newPage(world);
@@ -95,6 +96,7 @@ describe('the administration area in Chromium', () => {
   });
 
   it('creates a client company, a location and a user who signs in, then disables the user', async () => {
+    const suffix = unique();
     const { context, page } = await newPage(world);
     await signIn(page, ADMIN);
     await landOn(page, '/dbbs/admin');
@@ -122,7 +124,11 @@ describe('the administration area in Chromium', () => {
     await page.keyboard.press('Escape');
     await choose(page, 'user-tenant', company);
     await page.getByTestId('user-form-save').click();
-    const password = (await page.getByTestId('user-initial-password').textContent())?.trim() ?? '';
+    // Creating the account asks the identity provider, which every API test file shares in a full
+    // run: under that load the password was not shown within 30 s in two runs, so the bound is a minute.
+    const shown = page.getByTestId('user-initial-password');
+    await shown.waitFor({ timeout: 60_000 });
+    const password = (await shown.textContent())?.trim() ?? '';
     expect(password.length).toBeGreaterThan(10);
 
     // The new user signs in with the password shown once and lands on client HQ's first page.
@@ -151,6 +157,7 @@ describe('the administration area in Chromium', () => {
   });
 
   it("shows the server's refusal in the user's language", async () => {
+    const suffix = unique();
     const { context, page } = await newPage(world);
     await context.addCookies([{ name: 'locale', value: 'es', url: world.server.url }]);
     await signIn(page, ADMIN);
@@ -169,6 +176,7 @@ describe('the administration area in Chromium', () => {
   });
 
   it('publishes a blog post and a training page, rendered safely', async () => {
+    const suffix = unique();
     const { context, page } = await newPage(world);
     await signIn(page, ADMIN);
     await landOn(page, '/dbbs/admin');

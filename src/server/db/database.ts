@@ -123,8 +123,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   });
   let { error } = await migrator.migrateToLatest();
   // Kysely's migrator lists the tables of every schema to find its own. A schema another user of
-  // the same PostgreSQL drops at that moment fails the listing ("schema ... does not exist",
-  // 3F000) though ours is whole: the listing is tried again.
+  // the same PostgreSQL drops at that moment fails the listing though ours is whole: "schema ...
+  // does not exist" (3F000), or a table or column of the dropped schema gone between the
+  // catalog's rows (42P01, 42703). The migration runs in one transaction, so trying again is
+  // safe, and a fault of our own fails every try and is still thrown.
   for (let attempt = 1; attempt < 4 && isOtherSchemaGone(error, options.schema); attempt += 1) {
     ({ error } = await migrator.migrateToLatest());
   }
@@ -138,6 +140,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 function isOtherSchemaGone(error: unknown, ours = 'public'): boolean {
   const found = error as { code?: string; message?: string } | undefined;
+  if (found?.code === '42P01' || found?.code === '42703') return true;
   return found?.code === '3F000' && !found.message?.includes(`"${ours}"`);
 }
 
