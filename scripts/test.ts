@@ -3,7 +3,7 @@
  * tests (pointed at that emulator), runs every Vitest project, and stops the emulator again.
  * Extra arguments go to Vitest (`npm test -- --project unit`, `npm run test:changed`).
  *
- * The browser tests wait for the build and then run two files at a time; the other projects
+ * The browser tests wait for the build and then run three files at a time (BROWSER_WORKERS); the other projects
  * need no build, so they run in a second Vitest beside the build and the browser tests, and
  * the run fails if either fails. Only the projects with files to run are started: a run whose
  * files are all unit tests starts neither the emulator nor the build.
@@ -16,6 +16,9 @@ import { startAuthEmulator, TEST_PORTS } from './emulator.js';
 
 const WEB_DIST = process.env.WEB_DIST ?? '.tmp/web-test';
 const BROWSER_PROJECT = 'e2e';
+// Three browser files at a time: a browser file waits on its page most of the time, and at two
+// the browser tests were the run's whole length while the cores had time to spare.
+const BROWSER_WORKERS = Number(process.env.BROWSER_WORKERS) || 3;
 const args = process.argv.slice(2);
 
 /** The arguments without `--project <name>`: each part of the run names its own projects. */
@@ -92,7 +95,7 @@ async function browserPart(): Promise<number> {
     console.error('the web build for the browser tests failed');
     return built;
   }
-  return run(BROWSER_PROJECT, 'npx', vitest([BROWSER_PROJECT]));
+  return run(BROWSER_PROJECT, 'npx', [...vitest([BROWSER_PROJECT]), '--maxWorkers', String(BROWSER_WORKERS)]);
 }
 
 const started = Date.now();

@@ -1,5 +1,5 @@
 /**
- * The every-page tour (tests/e2e/every-page-*.test.ts): each role signs in once and walks its
+ * The every-page tour (tests/tour/*.test.ts): each role signs in once and walks its
  * pages within the app (no reload between pages), in three variants: light at 1280 px, dark at
  * 1280 px and dark at 375 px. On every stop it waits for the page's data, runs axe, and keeps
  * what the page reported (console errors, CSP violations). The stops open real records of the
