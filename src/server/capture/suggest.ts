@@ -133,6 +133,7 @@ function suggestDate(context: Context): Suggestion<string> | null {
   }
   if (!chosen) return null;
   if (chosen.date.date.ambiguous && !profile?.dateOrder) confidence = Math.min(confidence, 0.7);
+  if (chosen.date.date.misread) confidence = Math.min(confidence, 0.85);
   // Two different labelled dates and no profile to choose: not sure.
   if (!profile && new Set(candidates.map((c) => c.date.date.iso)).size > 1) confidence = Math.min(confidence, 0.75);
   return s(chosen.date.date.iso, read(chosen.date, confidence), chosen.date);
@@ -285,7 +286,7 @@ function suggestItems(
     if (row.date)
       itemDate = s(
         row.date.date.iso,
-        read(row.date, row.date.date.ambiguous && !profile?.dateOrder ? 0.7 : 0.93),
+        read(row.date, row.date.date.ambiguous && !profile?.dateOrder ? 0.7 : row.date.date.misread ? 0.85 : 0.93),
         row.date,
       );
     else if (header.docDate)
@@ -325,11 +326,7 @@ function suggestItems(
  * The suggestions for a file: from the rules, and from the vendor's profile when one matched.
  * tenant holds what the back office keyed for lines at the tenant's other vendors.
  */
-export function suggest(
-  words: CaptureWords,
-  profile: VendorProfile | null,
-  tenant?: TenantLines,
-): FileSuggestions {
+export function suggest(words: CaptureWords, profile: VendorProfile | null, tenant?: TenantLines): FileSuggestions {
   const lines = pageLines(words);
   if (!lines.length) return { header: emptyHeader(), items: [] };
   const order = profile?.dateOrder ?? 'dmy';
@@ -338,7 +335,8 @@ export function suggest(
   const context: Context = { lines, headings, profile, tenant, order, lastPage: lines[lines.length - 1]!.page };
   const table = findTable(lines, headingOptions);
   const credit = lines.some((l) => l.page === 1 && CREDIT.test(fold(l.text)));
-  const printedPositive = !!table && table.rows.length > 0 && table.rows.every((r) => (r.amount?.amount.cents ?? 1) > 0);
+  const printedPositive =
+    !!table && table.rows.length > 0 && table.rows.every((r) => (r.amount?.amount.cents ?? 1) > 0);
   const negate = credit && printedPositive && (profile ? profile.negate : true);
   const header: SuggestedHeader = {
     vendor: suggestVendor(context),

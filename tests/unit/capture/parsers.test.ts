@@ -77,9 +77,24 @@ describe('dates', () => {
     expect(parseDate('26/11/2026')?.ambiguous).toBe(false);
   });
 
-  it.each(['31/02/2026', '12.50', 'INV-2026-11', '26 foo 2026', '1,234.56'])('%s is not a date', (text) => {
-    expect(parseDate(text)).toBeNull();
+  it.each([
+    ['fr', '4 aolt 2026', '2026-08-04'],
+    ['fr', '8 ao(it 2026', '2026-08-08'],
+    ['fr', '31juillet 2026', '2026-07-31'],
+    ['es', '2 de febrcro de 2026', '2026-02-02'],
+    ['en', '15-Jan 2026', '2026-01-15'],
+    ['en', '3 Novenber 2026', '2026-11-03'],
+  ] as const)("%s: OCR's %s is %s, a month misread never sure", (_language, text, iso) => {
+    expect(parseDate(text)?.iso).toBe(iso);
+    expect(!!parseDate(text)?.misread).toBe(!/^(15-Jan|31juillet)/.test(text));
   });
+
+  it.each(['31/02/2026', '12.50', 'INV-2026-11', '26 foo 2026', '1,234.56', '4 juim 2026'])(
+    '%s is not a date',
+    (text) => {
+      expect(parseDate(text)).toBeNull();
+    },
+  );
 });
 
 describe('currencies', () => {

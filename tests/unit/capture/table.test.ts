@@ -152,20 +152,17 @@ describe('the table finder past unreadable rows', () => {
     };
   };
 
-  it.each(Object.keys(headings) as (keyof typeof headings)[])(
-    'keeps every row in its place (%s)',
-    (language) => {
-      const table = findTable(pageLines(page(language)));
-      expect(table!.rows.map((r) => r.description)).toEqual([
-        'Toner',
-        'Printer paper',
-        'Stapler',
-        'Desk lamp LED, warm white',
-        'Pens',
-      ]);
-      expect(table!.rows.map((r) => r.amount?.amount.cents ?? null)).toEqual([2000, 1350, 310, null, 120]);
-      // The amount made from the unit price is never sure.
-      expect(table!.rows[1]!.amount!.confidence).toBeLessThanOrEqual(0.5);
-    },
-  );
+  it.each(Object.keys(headings) as (keyof typeof headings)[])('keeps every row in its place (%s)', (language) => {
+    const table = findTable(pageLines(page(language)));
+    expect(table!.rows.map((r) => r.description)).toEqual([
+      'Toner',
+      'Printer paper',
+      'Stapler',
+      'Desk lamp LED, warm white',
+      'Pens',
+    ]);
+    expect(table!.rows.map((r) => r.amount?.amount.cents ?? null)).toEqual([2000, 1350, 310, null, 120]);
+    // The amount made from the unit price is never sure.
+    expect(table!.rows[1]!.amount!.confidence).toBeLessThanOrEqual(0.5);
+  });
 });
