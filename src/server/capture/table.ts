@@ -324,7 +324,7 @@ export function findTable(lines: readonly Line[], options: TableOptions = {}): F
         last = line;
         continue;
       }
-      if (started && rows.length && noiseLine(line)) continue;
+      if (started && noiseLine(line)) continue;
       const unread = pending[pending.length - 1];
       if (unread && continuation(line, unread[unread.length - 1]!, columns)) {
         unread.push(line);
@@ -343,9 +343,9 @@ export function findTable(lines: readonly Line[], options: TableOptions = {}): F
         last = line;
         continue;
       }
-      // Anything else is a row the scan left unreadable when a row follows it; else (a page
-      // footer, a note) it closes this page's part of the table.
-      if (started && rows.length) {
+      // Anything else is a row the scan left unreadable when a row follows it (the first row
+      // under the headings too); else (a page footer, a note) it closes this page's part of the table.
+      if (started) {
         pending.push([line]);
         if (pending.length > MOST_UNREAD) break;
       }

@@ -165,4 +165,16 @@ describe('the table finder past unreadable rows', () => {
     // The amount made from the unit price is never sure.
     expect(table!.rows[1]!.amount!.confidence).toBeLessThanOrEqual(0.5);
   });
+
+  it.each(Object.keys(headings) as (keyof typeof headings)[])(
+    'keeps the first row under the headings when its amount is unreadable (%s)',
+    (language) => {
+      const words = page(language);
+      const first = words.pages[0]!.words.find((w) => w.text === '20,00')!;
+      Object.assign(first, { text: '20:00', confidence: 0.6 });
+      const table = findTable(pageLines(words));
+      expect(table!.rows[0]!.description).toBe('Toner');
+      expect(table!.rows.map((r) => r.amount?.amount.cents ?? null)).toEqual([2000, 1350, 310, null, 120]);
+    },
+  );
 });
