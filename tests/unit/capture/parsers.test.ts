@@ -24,6 +24,11 @@ describe('amounts', () => {
     ['fr', '1\u202f234,56 €', 123456],
     ['fr', '1\u00a0234,56', 123456],
     ['fr', '-1 234,56 EUR', -123456],
+    // A scan joins the code to the amount, or reads a dot or a colon between them.
+    ['en', '24.02UsD', 2402],
+    ['en', '280.00.USD', 28000],
+    ['fr', '117,34:CHF', 11734],
+    ['es', '3,25EUR', 325],
   ])('%s: %s is %d cents', (_language, text, cents) => {
     expect(parseAmount(text, { requireDecimals: true })?.cents).toBe(cents);
   });
