@@ -16,7 +16,8 @@ export interface ParsedAmount {
 
 const SPACES = /[\s\u00a0\u202f\u2009]/g;
 // A code stands apart from letters, not from digits or dots: a scan joins it to the amount ("24.02USD").
-const CURRENCY_MARKS = /(US\$|CA\$|C\$|A\$|€|\$|£|¥|(?<![A-Za-z])(?:EUR|USD|GBP|CHF|CAD|AUD|JPY|MXN|SEK|NOK|DKK|PLN)(?![A-Za-z]))/gi;
+const CURRENCY_MARKS =
+  /(US\$|CA\$|C\$|A\$|€|\$|£|¥|(?<![A-Za-z])(?:EUR|USD|GBP|CHF|CAD|AUD|JPY|MXN|SEK|NOK|DKK|PLN)(?![A-Za-z]))/gi;
 
 /** The amount a piece of text is, or null when it is something else (a date, a code, words). */
 export function parseAmount(raw: string, options: { requireDecimals?: boolean } = {}): ParsedAmount | null {
