@@ -15,14 +15,18 @@ export interface ParsedAmount {
 }
 
 const SPACES = /[\s\u00a0\u202f\u2009]/g;
-const CURRENCY_MARKS = /(US\$|CA\$|C\$|A\$|€|\$|£|¥|\b(?:EUR|USD|GBP|CHF|CAD|AUD|JPY|MXN|SEK|NOK|DKK|PLN)\b)/gi;
+// A code stands apart from letters, not from digits or dots: a scan joins it to the amount ("24.02USD").
+const CURRENCY_MARKS =
+  /(US\$|CA\$|C\$|A\$|€|\$|£|¥|(?<![A-Za-z])(?:EUR|USD|GBP|CHF|CAD|AUD|JPY|MXN|SEK|NOK|DKK|PLN)(?![A-Za-z]))/gi;
 
 /** The amount a piece of text is, or null when it is something else (a date, a code, words). */
 export function parseAmount(raw: string, options: { requireDecimals?: boolean } = {}): ParsedAmount | null {
   let text = raw.trim();
   if (!text || text.length > 32) return null;
   const currency = currencyInText(text);
-  text = text.replace(CURRENCY_MARKS, '').replace(SPACES, ' ').trim();
+  const bare = text.replace(CURRENCY_MARKS, '').replace(SPACES, ' ').trim();
+  // The dot or colon a scan read between an amount and its code ("280.00.USD", "117,34:CHF").
+  text = bare !== text.trim() ? bare.replace(/(\d)[.:;]$/, '$1') : bare;
   let negative = false;
   if (/^\(.*\)$/.test(text)) {
     negative = true;

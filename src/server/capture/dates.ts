@@ -11,6 +11,8 @@ export interface ParsedDate {
   order: DateOrder;
   /** True when day and month could be swapped (both 12 or less) and the order was assumed. */
   ambiguous: boolean;
+  /** True when the month's name was read a letter off ("aolt" for "août"): never sure. */
+  misread?: boolean;
 }
 
 const MONTHS: Record<string, number> = {};
@@ -32,6 +34,35 @@ NAMES.forEach((names, index) => names.forEach((name) => (MONTHS[name] = index + 
 
 function monthOf(word: string): number | null {
   return MONTHS[word.toLowerCase().replace(/\.$/, '')] ?? null;
+}
+
+/** One letter changed, added or dropped. */
+function oneLetterOff(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j += 1;
+  return a.length - i - j <= 1 && b.length - i - j <= 1;
+}
+
+/**
+ * A month's name as a scan's OCR misreads it: its letters (three or more) one letter off a
+ * name's of four or more, with the same first letter, and of one month only ("aolt", "ao(it" for
+ * "août"; "juim" could be juin or juil, so it is none).
+ */
+function misreadMonthOf(word: string): number | null {
+  const letters = word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
+  if (letters.length < 3) return null;
+  const months = new Set<number>();
+  for (const [name, month] of Object.entries(MONTHS)) {
+    const plain = name.normalize('NFD').replace(/[^a-z]/g, '');
+    if (plain.length >= 4 && plain[0] === letters[0] && oneLetterOff(letters, plain)) months.add(month);
+  }
+  return months.size === 1 ? [...months][0]! : null;
 }
 
 function iso(year: number, month: number, day: number): string | null {
@@ -70,6 +101,8 @@ export function parseDate(raw: string, prefer: 'dmy' | 'mdy' = 'dmy'): ParsedDat
   const words = text
     .toLowerCase()
     .replace(/,/g, ' ')
+    // OCR joins the day to the month ("15-jan", "31juillet").
+    .replace(/^(\d{1,2})[-~]?(?=\p{L}{3})/u, '$1 ')
     .split(/\s+/)
     .filter((w) => w && w !== 'de' && w !== 'del');
   if (words.length === 3) {
@@ -78,6 +111,11 @@ export function parseDate(raw: string, prefer: 'dmy' | 'mdy' = 'dmy'): ParsedDat
     const dayFirst = /^(\d{1,2})(?:er|st|nd|rd|th|º)?$/.exec(first);
     if (dayFirst && monthOf(second) && /^\d{4}$/.test(third)) {
       return wrap(iso(+third, monthOf(second)!, +dayFirst[1]!), 'words', false);
+    }
+    const misread = dayFirst && /^\d{4}$/.test(third) ? misreadMonthOf(second) : null;
+    if (misread) {
+      const value = iso(+third, misread, +dayFirst![1]!);
+      return value ? { iso: value, order: 'words', ambiguous: false, misread: true } : null;
     }
     // Nov 26, 2026 / November 26th, 2026
     const daySecond = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(second);

@@ -4,7 +4,7 @@
  * "Total HT") does not count.
  */
 import { spanOf, type Line, type Span } from './layout.js';
-import { labelAt } from './labels.js';
+import { HEADER_LABELS, labelAt } from './labels.js';
 
 export interface Labeled {
   label: string;
@@ -24,6 +24,13 @@ function conflicts(line: Line, start: number, end: number, others: readonly stri
     if (other && other.end >= end && (k < start || other.end > end)) return true;
   }
   return false;
+}
+
+const ANY_LABEL = Object.values(HEADER_LABELS).flat();
+
+/** The line has a label (a known one, or a word ending in ":") where a value would be looked for. */
+function labelledThere(line: Line, first: number): boolean {
+  return /\p{L}:$/u.test(line.words[first]!.text) || !!labelAt(line, first, ANY_LABEL);
 }
 
 /** Where values labelled with one of `labels` would be, nearest first. */
@@ -59,7 +66,9 @@ export function labeledPlaces(
           const first = below.words.findIndex(
             (w) => w.box[2] > labelSpan.box[0] - 0.01 && w.box[0] < labelSpan.box[2] + 0.05,
           );
-          if (first >= 0) {
+          // A value with a label of its own there ("Due date: 14 Feb 2026" under "Date:" whose
+          // own date OCR could not read) is that label's value, not this one's.
+          if (first >= 0 && !labelledThere(below, first)) {
             out.push({
               label: match.label,
               labelSpan,

@@ -111,7 +111,8 @@ export function learnProfile(words: CaptureWords, keyed: KeyedDocument, previous
       rows.some(
         (r, k) =>
           r.rate &&
-          Math.abs(Math.round((r.amount!.amount.cents * r.rate.rate) / 100)) ===
+          r.amount &&
+          Math.abs(Math.round((r.amount.amount.cents * r.rate.rate) / 100)) ===
             Math.abs(keyed.items[k]?.taxCents ?? NaN),
       )
     )

@@ -93,7 +93,7 @@ function suggestTotal(context: Context, table: FoundTable | null, negate: boolea
   if (negate && cents > 0) cents = -cents;
   // Lines that add up to the total make both sure.
   if (table && table.rows.length) {
-    const net = table.rows.reduce((sum, row) => sum + Math.abs(row.amount!.amount.cents), 0);
+    const net = table.rows.reduce((sum, row) => sum + Math.abs(row.amount?.amount.cents ?? 0), 0);
     const tax = table.rows.reduce((sum, row) => sum + Math.abs(row.tax?.amount.cents ?? 0), 0);
     if (net === Math.abs(cents) || net + tax === Math.abs(cents)) confidence = Math.max(confidence, 0.96);
   }
@@ -133,6 +133,7 @@ function suggestDate(context: Context): Suggestion<string> | null {
   }
   if (!chosen) return null;
   if (chosen.date.date.ambiguous && !profile?.dateOrder) confidence = Math.min(confidence, 0.7);
+  if (chosen.date.date.misread) confidence = Math.min(confidence, 0.85);
   // Two different labelled dates and no profile to choose: not sure.
   if (!profile && new Set(candidates.map((c) => c.date.date.iso)).size > 1) confidence = Math.min(confidence, 0.75);
   return s(chosen.date.date.iso, read(chosen.date, confidence), chosen.date);
@@ -262,15 +263,15 @@ function suggestItems(
   const taxMode = profile?.table?.taxMode ?? null;
   const dateMode = profile?.table?.dateMode ?? null;
   const known = !!profile?.table && profile.table.heading === table.heading;
-  const net = table.rows.reduce((sum, row) => sum + Math.abs(row.amount!.amount.cents), 0);
+  const net = table.rows.reduce((sum, row) => sum + Math.abs(row.amount?.amount.cents ?? 0), 0);
   const tax = table.rows.reduce((sum, row) => sum + Math.abs(row.tax?.amount.cents ?? 0), 0);
   const total = header.totalCents ? Math.abs(header.totalCents.value) : null;
   const addsUp = total !== null && (net === total || net + tax === total);
   return table.rows.map((row) => {
-    const amountSpan = row.amount!;
-    let cents = amountSpan.amount.cents;
+    const amountSpan = row.amount;
+    let cents = amountSpan?.amount.cents ?? 0;
     if (negate && cents > 0) cents = -cents;
-    const amountConfidence = read(amountSpan, addsUp ? 0.96 : 0.8);
+    const amountConfidence = amountSpan ? read(amountSpan, addsUp ? 0.96 : 0.8) : 0;
     let taxCents: Suggestion<number> | null = null;
     if (row.tax && taxMode !== 'zero') {
       const value = negate && row.tax.amount.cents > 0 ? -row.tax.amount.cents : row.tax.amount.cents;
@@ -279,13 +280,13 @@ function suggestItems(
       const value = Math.round((cents * row.rate.rate) / 100);
       taxCents = s(value, taxMode === 'rate' ? read(row.rate, 0.93) : 0.75, row.rate);
     } else if (!row.tax && !row.rate) {
-      taxCents = s(0, taxMode === 'zero' ? 0.93 : 0.5, amountSpan);
+      taxCents = s(0, taxMode === 'zero' ? 0.93 : 0.5, amountSpan ?? { page: row.page, box: row.descriptionBox! });
     }
     let itemDate: Suggestion<string> | null = null;
     if (row.date)
       itemDate = s(
         row.date.date.iso,
-        read(row.date, row.date.date.ambiguous && !profile?.dateOrder ? 0.7 : 0.93),
+        read(row.date, row.date.date.ambiguous && !profile?.dateOrder ? 0.7 : row.date.date.misread ? 0.85 : 0.93),
         row.date,
       );
     else if (header.docDate)
@@ -293,7 +294,7 @@ function suggestItems(
         ...header.docDate,
         confidence: dateMode === 'document' ? Math.min(header.docDate.confidence, 0.93) : 0.6,
       };
-    const box = row.descriptionBox ?? amountSpan.box;
+    const box = row.descriptionBox ?? amountSpan!.box;
     const text = row.description ? keyedDescription(context, row.description) : '';
     const description = text
       ? s(text, (known ? 0.93 : 0.85) * Math.min(1, row.lines.length === 1 ? 1 : 0.98), {
@@ -314,7 +315,7 @@ function suggestItems(
       itemDate,
       description,
       category: guessed ? s(guessed.value, guessed.confidence, { page: row.page, box }) : null,
-      amountCents: s(cents, amountConfidence, amountSpan),
+      amountCents: amountSpan ? s(cents, amountConfidence, amountSpan) : null,
       taxCents,
       currency: header.currency ? { ...header.currency } : null,
     };
@@ -325,11 +326,7 @@ function suggestItems(
  * The suggestions for a file: from the rules, and from the vendor's profile when one matched.
  * tenant holds what the back office keyed for lines at the tenant's other vendors.
  */
-export function suggest(
-  words: CaptureWords,
-  profile: VendorProfile | null,
-  tenant?: TenantLines,
-): FileSuggestions {
+export function suggest(words: CaptureWords, profile: VendorProfile | null, tenant?: TenantLines): FileSuggestions {
   const lines = pageLines(words);
   if (!lines.length) return { header: emptyHeader(), items: [] };
   const order = profile?.dateOrder ?? 'dmy';
@@ -338,7 +335,8 @@ export function suggest(
   const context: Context = { lines, headings, profile, tenant, order, lastPage: lines[lines.length - 1]!.page };
   const table = findTable(lines, headingOptions);
   const credit = lines.some((l) => l.page === 1 && CREDIT.test(fold(l.text)));
-  const printedPositive = !!table && table.rows.length > 0 && table.rows.every((r) => r.amount!.amount.cents > 0);
+  const printedPositive =
+    !!table && table.rows.length > 0 && table.rows.every((r) => (r.amount?.amount.cents ?? 1) > 0);
   const negate = credit && printedPositive && (profile ? profile.negate : true);
   const header: SuggestedHeader = {
     vendor: suggestVendor(context),

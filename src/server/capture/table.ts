@@ -9,7 +9,7 @@ import { parseAmount } from './amounts.js';
 import { fold, spanOf, unionBox, type Line } from './layout.js';
 import { columnRole, HEADER_LABELS, labelAt, type ColumnRole } from './labels.js';
 import { lineAmounts, lineDates, lineRates, type AmountSpan, type DateSpan, type RateSpan } from './values.js';
-import type { PageBox } from '../../common/schemas/capture.js';
+import type { CaptureWord, PageBox } from '../../common/schemas/capture.js';
 
 export interface Column {
   role: ColumnRole;
@@ -23,6 +23,7 @@ export interface TableRow {
   page: number;
   description: string;
   descriptionBox: PageBox | null;
+  /** Null on a row whose amount the scan left unreadable (see unreadRow). */
   amount: AmountSpan | null;
   tax: AmountSpan | null;
   rate: RateSpan | null;
@@ -173,7 +174,9 @@ function readRow(line: Line, columns: readonly Column[], options: TableOptions):
   }
   row.amount ??= markLostAmount(line, columns, used);
   if (!row.amount) return null;
-  const words = line.words.filter((w, k) => !used.has(k) && columnOf(columns, w.box, false)?.role === 'description');
+  const words = line.words.filter(
+    (w, k) => !used.has(k) && !isNoise(w) && columnOf(columns, w.box, false)?.role === 'description',
+  );
   row.description = words.map((w) => w.text).join(' ');
   row.descriptionBox = words.length ? unionBox(words.map((w) => w.box)) : null;
   return row;
@@ -197,13 +200,79 @@ function markLostAmount(line: Line, columns: readonly Column[], used: Set<number
   return null;
 }
 
-/** Words only under the description, close below the row: the rest of its description. */
+/**
+ * A scan's smudge read as a word: OCR unsure of it and hardly a word ("i", "Ea", "©", "~~"). A
+ * text layer's words are never noise.
+ */
+export function isNoise(word: CaptureWord): boolean {
+  if (word.confidence >= 0.5) return false;
+  return (word.text.match(/[\p{L}\p{N}]/gu) ?? []).length <= 2;
+}
+
+/** A line of nothing but smudges: a scan's specks between two rows, skipped. */
+function noiseLine(line: Line): boolean {
+  return line.words.every((w) => isNoise(w) || !/[\p{L}\p{N}]/u.test(w.text));
+}
+
+/** Words only under the description (smudges aside), close below the row: the rest of its description. */
 function continuation(line: Line, previous: Line, columns: readonly Column[]): boolean {
   const height = previous.box[3] - previous.box[1];
   if (line.box[1] - previous.box[3] > height * 1.2) return false;
   if (lineAmounts(line).length) return false;
-  return line.words.every((w) => columnOf(columns, w.box, false)?.role === 'description');
+  const under = (w: CaptureWord) => columnOf(columns, w.box, false)?.role === 'description';
+  const words = line.words.filter((w) => !isNoise(w));
+  if (!words.length || !words.every(under)) return false;
+  // A smudge beside it: only a line set as close as a wrapped description's is its rest, not a
+  // row whose amount the smudge hides.
+  return line.words.every(under) || line.box[1] - previous.box[3] < height * 0.5;
 }
+
+/**
+ * A line between two rows that reads as neither a row nor the rest of one: a row whose amount the
+ * scan left unreadable ("280.00.USD", a smudge over the column). It keeps its place, so the rows
+ * after it stay in line with the document's; its amount is the unit price times the quantity when
+ * those were read, never sure, else none.
+ */
+function unreadRow(line: Line, columns: readonly Column[], options: TableOptions): TableRow | null {
+  const roleOf = (box: PageBox, numeric: boolean) => columnOf(columns, box, numeric)?.role;
+  const date = columns.some((c) => c.role === 'date')
+    ? (lineDates(line, options.dateOrder).find((d) => roleOf(d.box, true) === 'date') ?? null)
+    : null;
+  const words = line.words.filter(
+    (w, k) => !isNoise(w) && roleOf(w.box, false) === 'description' && !(date && k >= date.start && k < date.end),
+  );
+  if (!words.some((w) => /\p{L}{3}/u.test(w.text))) return null;
+  const unit = lineAmounts(line).find((a) => roleOf(a.box, true) === 'unit');
+  const tax = lineAmounts(line).find((a) => a !== unit && roleOf(a.box, true) === 'tax') ?? null;
+  const rate = lineRates(line).find((r) => ['tax', 'taxRate'].includes(roleOf(r.box, true) ?? '')) ?? null;
+  const quantity = line.words.find((w) => roleOf(w.box, true) === 'qty' && /^\d{1,3}$/.test(w.text));
+  return {
+    page: line.page,
+    description: words.map((w) => w.text).join(' '),
+    descriptionBox: unionBox(words.map((w) => w.box)),
+    amount: unit
+      ? {
+          ...unit,
+          confidence: Math.min(unit.confidence, 0.5),
+          amount: { ...unit.amount, cents: unit.amount.cents * Number(quantity?.text ?? 1) },
+        }
+      : null,
+    tax: rate ? null : tax,
+    rate,
+    date,
+    lines: [line],
+  };
+}
+
+function addContinuation(row: TableRow, line: Line): void {
+  const words = line.words.filter((w) => !isNoise(w));
+  row.description = `${row.description} ${words.map((w) => w.text).join(' ')}`.trim();
+  row.descriptionBox = unionBox([...(row.descriptionBox ? [row.descriptionBox] : []), line.box]);
+  row.lines.push(line);
+}
+
+/** Unreadable lines in a row that may still be rows; more than these and the table is over. */
+const MOST_UNREAD = 3;
 
 /** The table of lines across the document's pages, or null when none is found. */
 export function findTable(lines: readonly Line[], options: TableOptions = {}): FoundTable | null {
@@ -218,6 +287,8 @@ export function findTable(lines: readonly Line[], options: TableOptions = {}): F
     const pageLines = lines.filter((l) => l.page === page);
     let last: Line | null = null;
     let started = false;
+    /** Unreadable lines since the last row, each with the lines that continue it. */
+    let pending: Line[][] = [];
     for (const line of pageLines) {
       const found = headingColumns(line, options);
       if (found && (!columns || rows.length === 0 || fold(line.text) === heading)) {
@@ -241,23 +312,43 @@ export function findTable(lines: readonly Line[], options: TableOptions = {}): F
         // A continued table without repeated headings starts at the first aligned row.
         if (!started && rows.length && last === null) started = true;
         if (!started) continue;
+        // The unreadable lines between two rows were rows too.
+        for (const [first, ...rest] of pending) {
+          const kept = unreadRow(first!, columns, options);
+          if (!kept) continue;
+          for (const more of rest) addContinuation(kept, more);
+          rows.push(kept);
+        }
+        pending = [];
         rows.push(row);
         last = line;
         continue;
       }
-      const current = rows[rows.length - 1];
-      if (current && last && current.page === page && last === current.lines[current.lines.length - 1]) {
-        if (continuation(line, last, columns)) {
-          const words = line.words;
-          current.description = `${current.description} ${words.map((w) => w.text).join(' ')}`.trim();
-          current.descriptionBox = unionBox([...(current.descriptionBox ? [current.descriptionBox] : []), line.box]);
-          current.lines.push(line);
-          last = line;
-          continue;
-        }
+      if (started && noiseLine(line)) continue;
+      const unread = pending[pending.length - 1];
+      if (unread && continuation(line, unread[unread.length - 1]!, columns)) {
+        unread.push(line);
+        continue;
       }
-      // Anything else (a page footer, a note) closes this page's part of the table.
-      if (started && rows.length) break;
+      const current = rows[rows.length - 1];
+      if (
+        !pending.length &&
+        current &&
+        last &&
+        current.page === page &&
+        last === current.lines[current.lines.length - 1] &&
+        continuation(line, last, columns)
+      ) {
+        addContinuation(current, line);
+        last = line;
+        continue;
+      }
+      // Anything else is a row the scan left unreadable when a row follows it (the first row
+      // under the headings too); else (a page footer, a note) it closes this page's part of the table.
+      if (started) {
+        pending.push([line]);
+        if (pending.length > MOST_UNREAD) break;
+      }
     }
     if (!started && columns && rows.length) {
       // This page had no heading and no row: the table is over.

@@ -24,6 +24,11 @@ describe('amounts', () => {
     ['fr', '1\u202f234,56 €', 123456],
     ['fr', '1\u00a0234,56', 123456],
     ['fr', '-1 234,56 EUR', -123456],
+    // A scan joins the code to the amount, or reads a dot or a colon between them.
+    ['en', '24.02UsD', 2402],
+    ['en', '280.00.USD', 28000],
+    ['fr', '117,34:CHF', 11734],
+    ['es', '3,25EUR', 325],
   ])('%s: %s is %d cents', (_language, text, cents) => {
     expect(parseAmount(text, { requireDecimals: true })?.cents).toBe(cents);
   });
@@ -77,9 +82,24 @@ describe('dates', () => {
     expect(parseDate('26/11/2026')?.ambiguous).toBe(false);
   });
 
-  it.each(['31/02/2026', '12.50', 'INV-2026-11', '26 foo 2026', '1,234.56'])('%s is not a date', (text) => {
-    expect(parseDate(text)).toBeNull();
+  it.each([
+    ['fr', '4 aolt 2026', '2026-08-04'],
+    ['fr', '8 ao(it 2026', '2026-08-08'],
+    ['fr', '31juillet 2026', '2026-07-31'],
+    ['es', '2 de febrcro de 2026', '2026-02-02'],
+    ['en', '15-Jan 2026', '2026-01-15'],
+    ['en', '3 Novenber 2026', '2026-11-03'],
+  ] as const)("%s: OCR's %s is %s, a month misread never sure", (_language, text, iso) => {
+    expect(parseDate(text)?.iso).toBe(iso);
+    expect(!!parseDate(text)?.misread).toBe(!/^(15-Jan|31juillet)/.test(text));
   });
+
+  it.each(['31/02/2026', '12.50', 'INV-2026-11', '26 foo 2026', '1,234.56', '4 juim 2026'])(
+    '%s is not a date',
+    (text) => {
+      expect(parseDate(text)).toBeNull();
+    },
+  );
 });
 
 describe('currencies', () => {
