@@ -5,13 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CaptureWords } from '../../../src/common/schemas/capture.js';
 import { suggest } from '../../../src/server/capture/index.js';
+import { ocrWord } from '../../helpers/ocr-word.js';
 
-const word = (text: string, x0: number, y: number, confidence = 0.92) => ({
-  text,
-  page: 1,
-  box: [x0, y, x0 + text.length * 0.008, y + 0.01] as [number, number, number, number],
-  confidence,
-});
+const word = ocrWord;
 
 const layouts = {
   en: {

@@ -9,6 +9,7 @@ import { makeVendors } from '../../../bench/capture/vendors.js';
 import { readWords } from '../../../src/server/capture/index.js';
 import { pageLines } from '../../../src/server/capture/layout.js';
 import { findTable } from '../../../src/server/capture/table.js';
+import { ocrWord } from '../../helpers/ocr-word.js';
 
 const vendors = makeVendors(7);
 
@@ -43,12 +44,7 @@ describe('the table finder', () => {
 });
 
 describe("the table finder on a scan's faults", () => {
-  const word = (text: string, x0: number, y: number, confidence = 0.92, size = 0.012) => ({
-    text,
-    page: 1,
-    box: [x0, y, x0 + text.length * 0.008, y + size] as [number, number, number, number],
-    confidence,
-  });
+  const word = (text: string, x0: number, y: number, confidence = 0.92) => ocrWord(text, x0, y, confidence, 0.012);
   const page = (confidence: number) => ({
     pages: [
       {
@@ -91,12 +87,7 @@ describe("the table finder on a scan's faults", () => {
 });
 
 describe('the table finder past unreadable rows', () => {
-  const word = (text: string, x0: number, y: number, confidence = 0.92) => ({
-    text,
-    page: 1,
-    box: [x0, y, x0 + text.length * 0.008, y + 0.01] as [number, number, number, number],
-    confidence,
-  });
+  const word = ocrWord;
   const headings = {
     en: ['Description', 'Qty', 'Unit', 'price', 'Amount', 'Continued on next page'],
     es: ['Concepto', 'Cant.', 'Precio', 'unitario', 'Importe', 'Continúa en la página siguiente'],
