@@ -44,7 +44,8 @@ describe('the table finder', () => {
 });
 
 describe("the table finder on a scan's faults", () => {
-  const word = (text: string, x0: number, y: number, confidence = 0.92) => ocrWord(text, x0, y, confidence, 0.012);
+  const word = (text: string, x0: number, y: number, confidence = 0.92, height = 0.012) =>
+    ocrWord(text, x0, y, confidence, height);
   const page = (confidence: number) => ({
     pages: [
       {
