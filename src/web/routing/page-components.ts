@@ -3,12 +3,23 @@
  * chunk. A failed chunk load (an old tab after a deployment) forces one reload.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Page } from '../../common/pages';
+import { matchPage, type Page } from '../../common/pages';
 import { forceReload } from '../build-watch';
 
 type PageModule = { default: ComponentType };
 const modules = import.meta.glob<PageModule>('../areas/*/*.tsx');
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/**
+ * Starts downloading the page a full load opens (a bookmark, a reload, the landing page after
+ * sign-in) while the app is still restoring the session and asking for its rights, instead of
+ * after them. A page the guard then refuses costs one unused download, never a render.
+ */
+export function preloadPageAt(pathname: string): void {
+  const page = matchPage(pathname)?.page;
+  const load = page && modules[`../areas/${page.area}/${page.id}.tsx`];
+  load?.().catch(() => undefined);
+}
 
 export function pageComponent(page: Page): LazyExoticComponent<ComponentType> {
   const cached = cache.get(page.id);

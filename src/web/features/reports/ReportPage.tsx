@@ -1,10 +1,9 @@
 /**
  * A report page from its description (pages/*.ts): the date toolbar, what the page shows above
  * its charts (key figures, a summary), and its charts. The report is asked for once, with the
- * filters of the URL; the chart library starts downloading with the page (ChartCard), beside
- * that request, so the charts draw as soon as the answer is there.
+ * filters of the URL.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartContext, ReportPageSpec } from './chart-spec';
 import { preloadCharts } from './ChartCard';
@@ -14,6 +13,11 @@ import { useReportFilters } from './report-filters';
 import { ReportToolbar } from './ReportToolbar';
 import { useReport } from './use-report';
 import { useReportFormats } from './use-report-formats';
+
+// The chart library (its own chunk, the largest of the app) starts downloading as soon as a report
+// page's code is loaded, which a full load starts before the session is restored
+// (routing/page-components.ts), so it is ready when the report's figures arrive.
+preloadCharts();
 
 interface Meta {
   computedAt: string;
@@ -32,7 +36,6 @@ export function ReportPage<Answer extends Meta>(props: {
   const audience = useAudience();
   const { filters, update } = useReportFilters(page.preset);
   const { data, loading, error, csv } = useReport<Answer>(page.path, filters);
-  useEffect(preloadCharts, []);
   const context: ChartContext = { t, formats, filters, audience };
   const grid = (
     <ChartGrid charts={page.charts} data={data} loading={loading} error={error} context={context} csv={csv} />

@@ -1,4 +1,4 @@
-/** The report pages (issue 13) and the queue chart the DBS dashboard mounts. */
+/** The report pages and the queue chart the DBS dashboard mounts. */
 export { AdminReports } from './AdminReports';
 export { ClientHqDashboard } from './ClientHqDashboard';
 export { ClientHqExecutive } from './ClientHqExecutive';
