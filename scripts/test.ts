@@ -3,10 +3,11 @@
  * tests (pointed at that emulator), runs every Vitest project, and stops the emulator again.
  * Extra arguments go to Vitest (`npm test -- --project unit`, `npm run test:changed`).
  *
- * The browser tests wait for the build and then run three files at a time (BROWSER_WORKERS); the other projects
- * need no build, so they run in a second Vitest beside the build and the browser tests, and
- * the run fails if either fails. Only the projects with files to run are started: a run whose
- * files are all unit tests starts neither the emulator nor the build.
+ * The browser tests wait for the build and then run three files at a time (BROWSER_WORKERS).
+ * The other projects need only the server's build (a second or two, for the API tests' child
+ * servers), so they run in a second Vitest beside the web build and the browser tests, and the
+ * run fails if either fails. Only the projects with files to run are started: a run whose files
+ * are all unit tests starts neither the emulator nor a build.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,9 @@ import path from 'node:path';
 import { startAuthEmulator, TEST_PORTS } from './emulator.js';
 
 const WEB_DIST = process.env.WEB_DIST ?? '.tmp/web-test';
+// The API tests' child servers (crashes, faults, two servers) start the server built as production
+// runs it: through the TypeScript loader each start cost about twice the time.
+const SERVER_BUILD = '.tmp/server-test';
 const BROWSER_PROJECT = 'e2e';
 // Three browser files at a time: a browser file waits on its page most of the time, and at two
 // the browser tests were the run's whole length while the cores had time to spare.
@@ -80,6 +84,21 @@ const vitest = (projects: string[]) => [
   ...projects.flatMap((project) => ['--project', project]),
 ];
 
+/** Builds the server for the API tests' child servers; answers the environment that names it. */
+async function serverBuilt(): Promise<Record<string, string>> {
+  if (!others.includes('api')) return {};
+  const built = await run('server build', 'npx', [
+    'vite',
+    'build',
+    '--config',
+    'vite.server.config.ts',
+    '--outDir',
+    SERVER_BUILD,
+  ]);
+  if (built !== 0) throw new Error('the server build for the API tests failed');
+  return { SERVER_ENTRY: path.resolve(SERVER_BUILD, 'main.js') };
+}
+
 async function browserPart(): Promise<number> {
   const built = await run(
     'web build',
@@ -106,7 +125,9 @@ try {
     status = await run('vitest', 'npx', ['vitest', 'run', ...args]);
   } else {
     const parts = [
-      ...(others.length > 0 ? [run(others.join(', '), 'npx', vitest(others))] : []),
+      ...(others.length > 0
+        ? [serverBuilt().then((entry) => run(others.join(', '), 'npx', vitest(others), entry))]
+        : []),
       ...(browser ? [browserPart()] : []),
     ];
     const statuses = await Promise.all(parts);

@@ -157,6 +157,10 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
   return app;
 }
 
+/** Where the build puts the files whose names carry their content's hash. */
+const HASHED_ASSETS = '/assets/';
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
 async function serveWebApp(app: FastifyInstance, context: AppContext, root: string, shell: string): Promise<void> {
   // serve: false only lends reply.sendFile; the one route below decides what each path gets.
   await app.register(fastifyStatic, { root, serve: false });
@@ -172,7 +176,10 @@ async function serveWebApp(app: FastifyInstance, context: AppContext, root: stri
       const file = path.join(root, pathname);
       // Built assets are served as files; any other path gets the app shell, which routes itself.
       if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        return reply.sendFile(path.relative(root, file));
+        // A built asset's name carries its content's hash, so a browser may keep it for good and
+        // a page load asks only for the shell and the build info; everything else is revalidated.
+        const kept = pathname.startsWith(HASHED_ASSETS) ? { maxAge: ONE_YEAR_MS, immutable: true } : {};
+        return reply.sendFile(path.relative(root, file), kept);
       }
       const known = pathname === '/' || matchPage(pathname) !== undefined;
       return reply

@@ -45,7 +45,12 @@ async function expectOpens(page: Page, path: string, how: Visit): Promise<void> 
   await visit(page, path, how);
   if (path === RESOLUTION_CENTER) {
     // insidenone has no page header: the layout root and the page's own content show it rendered.
-    await page.locator('[data-layout="insidenone"] [data-testid="resolution-center"]').waitFor({ timeout: 20_000 });
+    await page
+      .locator('[data-layout="insidenone"] [data-testid="resolution-center"]')
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${path} (${how}) did not show: ${error.message}\n${await onScreen(page)}`);
+      });
     expect(await page.getByTestId('page-title').count(), path).toBe(0);
   } else {
     await waitForSettled(page);
@@ -53,6 +58,20 @@ async function expectOpens(page: Page, path: string, how: Visit): Promise<void> 
   }
   expect(pathnameOf(page), `${path} (${how})`).toBe(path);
   expect(await page.getByTestId('error-status').count(), path).toBe(0);
+}
+
+/** Where the page is and what it shows, for a failure's message. */
+async function onScreen(page: Page): Promise<string> {
+  const layout = await page
+    .locator('[data-layout]')
+    .first()
+    .getAttribute('data-layout', { timeout: 1_000 })
+    .catch(() => null);
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 1_000 })
+    .catch(() => '(no body)');
+  return `at ${page.url()}, layout ${layout ?? 'none'}, showing: ${text.replace(/\s+/g, ' ').slice(0, 600)}`;
 }
 
 async function expectNotFound(page: Page, pathWithQuery: string, how: Visit): Promise<void> {

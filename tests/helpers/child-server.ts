@@ -1,6 +1,8 @@
 /**
- * The real API server as a child process (`node --import tsx src/server/main.ts`): its own
- * memory, its own DATA_DIR, on a free loopback port. Its JSON log lines (stdout) are kept, so a
+ * The real API server as a child process: its own memory, its own DATA_DIR, on a free loopback
+ * port. `npm test` builds the server as production runs it and names the build in SERVER_ENTRY
+ * (`node dist-server/main.js`, made afresh for the run); a file run on its own starts the source
+ * (`node --import tsx src/server/main.ts`), so it never runs an old build. Its JSON log lines (stdout) are kept, so a
  * test can see what the server did; stderr passes through.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,7 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { EMULATOR_HOST } from './env.js';
+import { EMULATOR_HOST, SERVER_ENTRY } from './env.js';
 import { waitFor } from './wait-for.js';
 
 export interface ChildServer {
@@ -59,7 +61,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * that restarts a server after a crash starts it again on the same port and directory.
  */
 export async function startServer(port: number, dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const entry = SERVER_ENTRY ? ['--enable-source-maps', SERVER_ENTRY] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       PORT: String(port),

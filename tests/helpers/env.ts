@@ -8,3 +8,5 @@ export const PROJECT_ID = 'demo-dbbs';
 export const API_KEY = 'demo-api-key';
 export const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 export const WEB_DIST = process.env.WEB_DIST ?? '.tmp/web-test';
+/** The built server the child-server tests start (scripts/test.ts builds it); unset: the source. */
+export const SERVER_ENTRY = process.env.SERVER_ENTRY;

@@ -32,6 +32,15 @@ describe('serving the built web app', () => {
     expect(await (await fetch(`${server.url}/builds/latest.json`)).json()).toEqual({ buildId: 'b1' });
   });
 
+  it('lets browsers keep the hashed assets for good, and revalidate the shell and the build info', async () => {
+    const asset = await fetch(`${server.url}/assets/app.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const build = await fetch(`${server.url}/builds/latest.json`);
+    expect(build.headers.get('cache-control')).toBe('public, max-age=0');
+    const shell = await fetch(`${server.url}/client/hq`);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it.each(['/', '/auth/login', '/dbbs/ProcessDocs', '/blog/some-post', '/client/hq/'])(
     'answers the shell with 200 at %s',
     async (p) => {
