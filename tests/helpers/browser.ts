@@ -37,7 +37,6 @@ export async function startBrowserWorld(options: TestServerOptions = {}): Promis
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
-      ...(process.env.CHROMIUM_EXTRA_ARGS ? process.env.CHROMIUM_EXTRA_ARGS.split(' ') : []),
     ],
   });
   return {
