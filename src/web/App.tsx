@@ -17,6 +17,10 @@ import { liveProvider } from './providers/live-provider';
 import { useNotificationProvider } from './providers/notification-provider';
 import { i18nProvider } from './providers/i18n';
 import { AppRoutes } from './routing/AppRoutes';
+import { preloadPageAt } from './routing/page-components';
+
+// The shell loads while the session is restored: the page it will open starts loading now too.
+preloadPageAt(window.location.pathname);
 
 function RefineApp() {
   const { t } = useTranslation();

@@ -6,9 +6,6 @@ import { installTableA11yFixes } from './components/table-a11y';
 import { mountApp } from './mount';
 import { initI18n } from './providers/i18n';
 import { Root } from './Root';
-import { preloadPageAt } from './routing/page-components';
-
-preloadPageAt(window.location.pathname);
 
 void mountApp(
   initI18n,

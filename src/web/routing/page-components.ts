@@ -12,8 +12,8 @@ const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
  * Starts downloading the page a full load opens (a bookmark, a reload, the landing page after
- * sign-in) while the app is still restoring the session and asking for its rights, instead of
- * after them. A page the guard then refuses costs one unused download, never a render.
+ * sign-in) as soon as the shell loads, while the session is still being restored and its rights
+ * read, instead of after them. A page the guard then refuses costs one unused download, never a render.
  */
 export function preloadPageAt(pathname: string): void {
   const page = matchPage(pathname)?.page;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_STATUSES } from '../../../src/common/workflow.js';
 import { isOverdue } from '../../../src/common/overdue.js';
 import { ENGINES } from '../../helpers/server.js';
-import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
+import { leastQueries, startApiServer, type ApiServer } from '../../helpers/api-server.js';
 import { insertTenant } from '../../helpers/tenant.js';
 import { ACCOUNTS, buildWorld, client, type World } from '../../helpers/world.js';
 
@@ -74,9 +74,10 @@ describe.each(ENGINES)('the admin summary API on %s', (engine) => {
     const since = new Date(Date.now() - 2 * HOUR).toISOString();
     const url = `/api/admin/summary?since=${encodeURIComponent(since)}`;
 
-    server.queries.count = 0;
-    const first = await admin('GET', url);
-    const queriesFirst = server.queries.count;
+    let first = await admin('GET', url);
+    const queriesFirst = await leastQueries(server, async () => {
+      first = await admin('GET', url);
+    });
     expect(first.status).toBe(200);
     expect(first.body.since).toBe(since);
     expect(first.body).toMatchObject(await expected(since, first.body.asOf));
@@ -157,10 +158,9 @@ describe.each(ENGINES)('the admin summary API on %s', (engine) => {
       .values([issue('open'), issue('resolved')])
       .execute();
 
-    server.queries.count = 0;
-    const second = await admin('GET', url);
+    let second = await admin('GET', url);
+    expect(await leastQueries(server, async () => void (second = await admin('GET', url)))).toBe(queriesFirst);
     expect(second.status).toBe(200);
-    expect(server.queries.count).toBe(queriesFirst);
     expect(second.body).toMatchObject(await expected(since, second.body.asOf));
     const delta = (pick: (body: typeof first.body) => number) => pick(second.body) - pick(first.body);
     expect(delta((b) => b.tenants)).toBe(1);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../helpers/sample-files.js';
 import { ENGINES } from '../../helpers/server.js';
 import { uploadWhole } from '../../helpers/tus-requests.js';
-import { startApiServer, type ApiServer } from '../../helpers/api-server.js';
+import { leastQueries, startApiServer, type ApiServer } from '../../helpers/api-server.js';
 import { buildWorld, client, type World } from '../../helpers/world.js';
 
 // The intake stores accepted files under DATA_DIR: this file's own, read when each server starts.
@@ -47,20 +47,13 @@ describe.each(ENGINES)('documents on %s', (engine) => {
 
   it('costs the same number of queries for 2 documents and for 40', async () => {
     const list = () => as('dbs')('GET', '/api/documents?status=new&_sort=createdAt&_order=desc&_start=0&_end=50');
-    // The server's own timers (text jobs, sweeps, digests, SLA checks) share the counted database
-    // and only ever add queries, so the least of three requests is the request's own count.
-    const leastQueries = async (rows?: number) => {
-      let least = Infinity;
-      for (let round = 0; round < 3; round += 1) {
-        server.queries.count = 0;
+    const listQueries = (rows?: number) =>
+      leastQueries(server, async () => {
         const response = await list();
         expect(response.status).toBe(200);
         if (rows !== undefined) expect(response.body).toHaveLength(rows);
-        least = Math.min(least, server.queries.count);
-      }
-      return least;
-    };
-    const few = await leastQueries();
+      });
+    const few = await listQueries();
     const now = new Date().toISOString();
     await server.db
       .insertInto('document')
@@ -79,7 +72,7 @@ describe.each(ENGINES)('documents on %s', (engine) => {
         })),
       )
       .execute();
-    expect(await leastQueries(40)).toBe(few);
+    expect(await listQueries(40)).toBe(few);
     expect(few).toBeLessThanOrEqual(3);
   });
 
