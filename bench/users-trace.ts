@@ -6,8 +6,9 @@
  * loop) and in the server. Beside them, in the same run: the server's event-loop stalls (a 5 ms
  * timer firing late), each with the CPU time the process used meanwhile (equal: it was working;
  * much less: it was not given a core, or waited on the disk), its GC pauses, the load
- * generator's own stalls, and on PostgreSQL the pool: how long each checkout held a connection
- * and how long each waited for one.
+ * generator's own stalls; on SQLite the statements that held the event loop over 15 ms (a commit
+ * that checkpoints the WAL among them), and on PostgreSQL the pool: how long each checkout held
+ * a connection and how long each waited for one.
  *
  * Usage: BENCH_USERS_SECONDS=20 BENCH_USERS_DOCUMENTS=20000 nice -n 19 npx tsx bench/users-trace.ts sqlite|postgres
  * (the other BENCH_USERS* settings as in bench/users.ts). Prints plain text.
@@ -15,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Engine } from '../src/server/db/database.js';
 import { runUsers, THINK_MS } from './users.js';
@@ -77,6 +79,31 @@ poolPrototype.connect = function (this: Pool, ...args: unknown[]) {
     );
   }
   return lending;
+};
+
+// SQLite runs each statement synchronously on the event loop: the API's statements are timed
+// where better-sqlite3 prepares them (database.ts keeps them prepared, so each is wrapped once).
+const slowStatements: (Seen & { cpu: number; text: string })[] = [];
+type Statement = Record<'run' | 'all' | 'get', (...args: unknown[]) => unknown>;
+const databasePrototype = SQLite.prototype as unknown as { prepare: (text: string) => Statement };
+const prepare = databasePrototype.prepare;
+databasePrototype.prepare = function (this: unknown, text: string) {
+  const statement = prepare.call(this, text);
+  for (const method of ['run', 'all', 'get'] as const) {
+    const call = statement[method];
+    statement[method] = (...args: unknown[]) => {
+      const at = epoch();
+      const cpu = process.cpuUsage();
+      try {
+        return call.apply(statement, args);
+      } finally {
+        const took = epoch() - at;
+        const used = process.cpuUsage(cpu);
+        if (took > 15) slowStatements.push({ at, ms: took, cpu: (used.user + used.system) / 1000, text });
+      }
+    };
+  }
+  return statement;
 };
 
 const traceFile = path.resolve('.tmp', `users-trace-${engine}-${process.pid}.json`);
@@ -150,6 +177,15 @@ console.log(
 console.log(
   `Load generator's own stalls over 30 ms: ${client.stalls.length}, longest ${ms(most(client.stalls.map((stall) => stall.ms)))} ms`,
 );
+if (engine === 'sqlite') {
+  const slowest = inRun(slowStatements).sort((a, b) => b.ms - a.ms);
+  console.log(
+    `Statements over 15 ms: ${slowest.length}${slowest
+      .slice(0, 5)
+      .map((slow) => `; at ${s(slow.at)} s ${ms(slow.ms)} ms (CPU ${ms(slow.cpu)} ms) ${slow.text.slice(0, 50)}`)
+      .join('')}`,
+  );
+}
 if (engine === 'postgres') {
   const held = inRun(holds);
   const seconds = (end - first) / 1000;
