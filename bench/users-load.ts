@@ -6,9 +6,9 @@
  * when every user sends its first request at once: bench/LOAD.md, "The maxima: cause"). Prints
  * one JSON line: { users, seconds, requests, rps, errors, routes, samples }.
  *
- * With BENCH_TRACE_FILE, every request carries its number (x-bench-request) and the file gets
- * one line per request, { n, route, at (epoch ms), ms }, and the generator's own event-loop
- * stalls over 30 ms, so bench/users-trace.ts can set them beside what the server saw.
+ * With BENCH_TRACE_FILE, every request carries its number (x-bench-request), and the file gets
+ * { requests: [{ n, route, at (epoch ms), ms }], stalls: [{ at, ms }] } (the generator's own
+ * event-loop stalls over 30 ms), so bench/users-trace.ts can set them beside what the server saw.
  *
  * Usage: tsx bench/users-load.ts '<json config>'  { base, users: [{token, role, tenant}], seconds, thinkMs }
  */
@@ -46,6 +46,7 @@ const traceFile = process.env.BENCH_TRACE_FILE;
 // Times as the system clock tells them (the server's trace too), to a fraction of a millisecond.
 const clockBase = Date.now() - performance.now();
 const traced: { n: number; route: string; at: number; ms: number }[] = [];
+let sent = 0;
 const stalls: { at: number; ms: number }[] = [];
 if (traceFile) {
   // A timer every 5 ms that fires late tells how long this process's event loop was held.
@@ -73,7 +74,8 @@ async function call(
   expected: number[] = [],
 ): Promise<Answer> {
   const started = performance.now();
-  const n = traced.length + 1;
+  // Numbered as sent: many requests are on their way at once.
+  const n = (sent += 1);
   let status = 0;
   let json: unknown;
   try {
