@@ -313,6 +313,11 @@ if (crowds.length)
 // can keep the run alive.
 process.exit(0);
 
+/** A figure, or a dash where there was none (no request of the route after the opening). */
+function shown(value: number | null): string {
+  return value === null || Number.isNaN(value) ? '–' : String(value);
+}
+
 function printCrowds(): void {
   for (const crowd of crowds) {
     console.log(
@@ -327,7 +332,7 @@ function printCrowds(): void {
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const route of crowd.routes) {
       console.log(
-        `| ${route.route} | ${route.requests} | ${route.errors} | ${JSON.stringify(route.statuses)} | ${route.p50} | ${route.p95} | ${route.max} | ${route.steadyP95} | ${route.steadyMax} | ${route.p95 < 100 ? 'met' : 'NOT met'} |`,
+        `| ${route.route} | ${route.requests} | ${route.errors} | ${JSON.stringify(route.statuses)} | ${route.p50} | ${route.p95} | ${route.max} | ${shown(route.steadyP95)} | ${shown(route.steadyMax)} | ${route.p95 < 100 ? 'met' : 'NOT met'} |`,
       );
     }
     for (const sample of crowd.samples) console.log(`  refused: ${sample}`);
