@@ -2,10 +2,17 @@
  * The simulated users of bench/users.ts, in their own process (their work does not share the
  * server's event loop): every user runs its role's round, one request at a time with a think
  * time between two, until the time is up; every latency is kept per route for exact
- * percentiles. Prints one JSON line: { users, seconds, requests, rps, errors, routes, samples }.
+ * percentiles, and apart for the requests sent after the opening (the first two think times,
+ * when every user sends its first request at once: bench/LOAD.md, "The maxima: cause"). Prints
+ * one JSON line: { users, seconds, requests, rps, errors, routes, samples }.
+ *
+ * With BENCH_TRACE_FILE, every request carries its number (x-bench-request), and the file gets
+ * { requests: [{ n, route, at (epoch ms), ms }], stalls: [{ at, ms }] } (the generator's own
+ * event-loop stalls over 30 ms), so bench/users-trace.ts can set them beside what the server saw.
  *
  * Usage: tsx bench/users-load.ts '<json config>'  { base, users: [{token, role, tenant}], seconds, thinkMs }
  */
+import fs from 'node:fs';
 import type { SimulatedUser } from './users.js';
 
 interface Config {
@@ -30,6 +37,26 @@ const latencies = new Map<string, number[]>();
 const statuses = new Map<string, Record<string, number>>();
 const errors = new Map<string, number>();
 const samples: string[] = [];
+/** Latencies of the requests sent after the opening, per route. */
+const steady = new Map<string, number[]>();
+const opened = performance.now();
+const OPENING_MS = 2 * config.thinkMs;
+
+const traceFile = process.env.BENCH_TRACE_FILE;
+// Times as the system clock tells them (the server's trace too), to a fraction of a millisecond.
+const clockBase = Date.now() - performance.now();
+const traced: { n: number; route: string; at: number; ms: number }[] = [];
+let sent = 0;
+const stalls: { at: number; ms: number }[] = [];
+if (traceFile) {
+  // A timer every 5 ms that fires late tells how long this process's event loop was held.
+  let last = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    if (now - last - 5 > 30) stalls.push({ at: clockBase + last, ms: now - last - 5 });
+    last = now;
+  }, 5).unref();
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = async (): Promise<void> => {
@@ -47,6 +74,8 @@ async function call(
   expected: number[] = [],
 ): Promise<Answer> {
   const started = performance.now();
+  // Numbered as sent: many requests are on their way at once.
+  const n = (sent += 1);
   let status = 0;
   let json: unknown;
   try {
@@ -54,6 +83,7 @@ async function call(
       method,
       headers: {
         authorization: `Bearer ${user.token}`,
+        ...(traceFile ? { 'x-bench-request': String(n) } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -64,9 +94,16 @@ async function call(
   } catch (error) {
     json = (error as Error).message;
   }
+  const ms = performance.now() - started;
   const list = latencies.get(route) ?? [];
-  list.push(performance.now() - started);
+  list.push(ms);
   latencies.set(route, list);
+  if (started - opened >= OPENING_MS) {
+    const after = steady.get(route) ?? [];
+    after.push(ms);
+    steady.set(route, after);
+  }
+  if (traceFile) traced.push({ n, route, at: clockBase + started, ms });
   const counts = statuses.get(route) ?? {};
   counts[status] = (counts[status] ?? 0) + 1;
   statuses.set(route, counts);
@@ -199,10 +236,14 @@ async function simulate(user: SimulatedUser, index: number): Promise<void> {
 const started = Date.now();
 await Promise.all(config.users.map((user, index) => simulate(user, index)));
 const seconds = (Date.now() - started) / 1000;
+if (traceFile) fs.writeFileSync(traceFile, JSON.stringify({ requests: traced, stalls }));
 const round = (value: number) => Math.round(value * 100) / 100;
+const percentile = (sorted: Float64Array, p: number) =>
+  round(sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN);
 const routes = [...latencies].map(([route, list]) => {
   const sorted = Float64Array.from(list).sort();
-  const at = (p: number) => round(sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN);
+  const at = (p: number) => percentile(sorted, p);
+  const after = Float64Array.from(steady.get(route) ?? []).sort();
   return {
     route,
     requests: sorted.length,
@@ -211,6 +252,9 @@ const routes = [...latencies].map(([route, list]) => {
     p50: at(50),
     p95: at(95),
     max: round(sorted[sorted.length - 1] ?? NaN),
+    /** After the opening: p95 and max of the requests sent then. */
+    steadyP95: percentile(after, 95),
+    steadyMax: round(after[after.length - 1] ?? NaN),
   };
 });
 routes.sort((a, b) => a.route.localeCompare(b.route));

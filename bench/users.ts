@@ -18,9 +18,11 @@
  * BENCH_USERS_DOCUMENTS, default 100000), since the run moves documents; seeded once, reused.
  * Token verification is a stub (the token names the user); the rest is the real request path,
  * with the development edge settings (loopback is not rate limited, back-pressure off).
+ * bench/users-trace.ts runs it traced, to tell where the slowest requests spent their time.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Role as RoleName } from '../src/common/roles.js';
 import { buildApp } from '../src/server/app.js';
@@ -174,6 +176,9 @@ export interface RouteFigures {
   p50: number;
   p95: number;
   max: number;
+  /** p95 and max of the requests sent after the opening (the first two think times). */
+  steadyP95: number;
+  steadyMax: number;
 }
 export interface UsersResult {
   engine: Engine;
@@ -205,7 +210,8 @@ function generate(base: string, users: SimulatedUser[]): Promise<Omit<UsersResul
   });
 }
 
-export async function runUsers(engine: Engine): Promise<UsersResult> {
+/** With `watch`, the caller sees the app before it listens (bench/users-trace.ts times its requests). */
+export async function runUsers(engine: Engine, watch?: (app: FastifyInstance) => void): Promise<UsersResult> {
   const users = simulatedUsers();
   console.log(
     `${engine}: ${users.length} simulated users for ${USERS_SECONDS} s (data set of ${USERS_DOCUMENTS} documents)`,
@@ -218,6 +224,7 @@ export async function runUsers(engine: Engine): Promise<UsersResult> {
   const app = await buildApp({ db: database.db, engine, identity: stubIdentity, policy }, { databaseUrl: PG_URL });
   try {
     await prepare(database.db, engine, users);
+    watch?.(app);
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     return { engine, ...(await generate(base, users)) };
   } finally {

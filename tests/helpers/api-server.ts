@@ -17,6 +17,8 @@ export interface ApiServer {
   policy: PolicyStore;
   /** SQL queries run since the last reset. */
   queries: { count: number };
+  /** Statements the database answered since the last reset (begin and commit not counted). */
+  statements: { count: number };
   /** The mails the server sent, oldest first. */
   mail: TestServer['mail'];
   close(): Promise<void>;

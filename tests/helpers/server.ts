@@ -25,20 +25,25 @@ export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   policy: PolicyStore;
-  /** SQL queries the app has run (reset it to measure one request). */
+  /** SQL queries the app has run (reset it to measure one request); a subquery counts as one too. */
   queries: { count: number };
+  /** Statements the database answered (each once, whatever its subqueries; begin and commit not counted). */
+  statements: { count: number };
   /** The mails the server sent (the ways in's resets, links and confirmations), oldest first. */
   mail: Mail[];
   close(): Promise<void>;
 }
 
-function queryCounter(queries: { count: number }): KyselyPlugin {
+function queryCounter(queries: { count: number }, statements: { count: number }): KyselyPlugin {
   return {
     transformQuery: (args) => {
       queries.count += 1;
       return args.node;
     },
-    transformResult: async (args) => args.result,
+    transformResult: async (args) => {
+      statements.count += 1;
+      return args.result;
+    },
   };
 }
 
@@ -86,9 +91,10 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     100,
   );
   const queries = { count: 0 };
+  const statements = { count: 0 };
   const mail: Mail[] = [];
   const app = await buildApp(
-    { db: database.db.withPlugin(queryCounter(queries)), engine: database.engine, identity, policy },
+    { db: database.db.withPlugin(queryCounter(queries, statements)), engine: database.engine, identity, policy },
     {
       staticDir: options.staticDir,
       storage: options.storage,
@@ -105,6 +111,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     database,
     policy,
     queries,
+    statements,
     mail,
     close: async () => {
       policy.close();

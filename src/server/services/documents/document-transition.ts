@@ -73,17 +73,22 @@ export async function writeTransition(trx: Transaction<Database>, write: Transit
   const to = TRANSITIONS[transition].to;
   // A step that finds the clock past its warning or due time records it before it moves on.
   await noticeSla(trx, document, now);
-  const result = await trx
+  // The row comes back with its write (RETURNING) and is read again only if the clock's sync
+  // wrote to it: on PostgreSQL every statement of a step is a round trip during which the step
+  // holds one of the pool's connections, which the other requests wait for under load.
+  const written = await trx
     .updateTable('document')
     .set({ ...write.extra, status: to, updated_at: now, version: sql<number>`version + 1` })
     .where('id', '=', document.id)
     .where('status', '=', document.status)
     .where('version', '=', write.version)
+    .returningAll()
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw await staleNow(trx, document.id);
+  if (!written) throw await staleNow(trx, document.id);
   await recordStep(trx, { principal, document, transition, to, now, note: write.note, reasonCode: write.reasonCode });
-  await syncSlaClock(trx, document.id, now);
-  const after = await trx.selectFrom('document').selectAll().where('id', '=', document.id).executeTakeFirstOrThrow();
+  const after = (await syncSlaClock(trx, document.id, now, written))
+    ? await trx.selectFrom('document').selectAll().where('id', '=', document.id).executeTakeFirstOrThrow()
+    : written;
   // The people the step concerns are told in the same transaction (services/notifications).
   await notifyDocumentStep(trx, {
     actorId: principal.id,
