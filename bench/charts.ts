@@ -17,20 +17,19 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startAuthEmulator, TEST_PORTS } from '../scripts/emulator.js';
+import { REPORT_PAGES } from '../tests/helpers/report-pages.js';
 
 const OUT = path.resolve('.tmp', 'bench-charts-web');
 const ROUNDS = Number(process.env.BENCH_CHARTS_ROUNDS) || 7;
 const TARGET_MS = 1000;
 
-// Each page with the account that opens it, its landing page, and the page the in-app way starts from.
-const PAGES = [
-  { email: 'hq@demo.dbbs.test', landing: '/client/hq', path: '/client/hq', from: '/client/hqreports' },
-  { email: 'hq@demo.dbbs.test', landing: '/client/hq', path: '/client/hqreports', from: '/client/hq' },
-  { email: 'hq@demo.dbbs.test', landing: '/client/hq', path: '/client/hqexecutive', from: '/client/hq' },
-  { email: 'dbs@demo.dbbs.test', landing: '/dbbs/dbs', path: '/dbbs/dbs', from: '/dbbs/dboarea/dboreports' },
-  { email: 'dbs@demo.dbbs.test', landing: '/dbbs/dbs', path: '/dbbs/dboarea/dboreports', from: '/dbbs/dbs' },
-  { email: 'admin@demo.dbbs.test', landing: '/dbbs/admin', path: '/dbbs/ad/reports', from: '/dbbs/admin' },
-];
+// The in-app way starts from the account's landing page, or, for a landing page, from another
+// page of the same account.
+const OTHER_PAGE: Record<string, string> = {
+  '/client/hq': '/client/hqreports',
+  '/dbbs/dbs': '/dbbs/dbsarea/assignWork',
+};
+const PAGES = REPORT_PAGES.map((page) => ({ ...page, from: OTHER_PAGE[page.path] ?? page.landing }));
 
 type Way = 'load' | 'in the app';
 

@@ -9,16 +9,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_COOKIE } from '../../src/common/theme.js';
 import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+import { REPORT_PAGES } from '../helpers/report-pages.js';
 
 const SETTLE = { timeout: 30_000 };
-const PAGES = [
-  { email: 'hq@demo.dbbs.test', landing: '/client/hq', path: '/client/hq', root: 'report-client-hq' },
-  { email: 'hq@demo.dbbs.test', landing: '/client/hq', path: '/client/hqreports', root: 'report-client-reports' },
-  { email: 'hq@demo.dbbs.test', landing: '/client/hq', path: '/client/hqexecutive', root: 'report-client-executive' },
-  { email: 'dbo@demo.dbbs.test', landing: '/dbbs/dbo', path: '/dbbs/dboarea/dboreports', root: 'report-dbo' },
-  { email: 'admin@demo.dbbs.test', landing: '/dbbs/admin', path: '/dbbs/ad/reports', root: 'report-admin' },
-  { email: 'dbs@demo.dbbs.test', landing: '/dbbs/dbs', path: '/dbbs/dbs', root: 'queue-over-time' },
-] as const;
+const PAGES = REPORT_PAGES;
 /** REPORT_SHOTS=<dir>: also save each page, whole, as <theme>-<root>.png there (to look at, not compared). */
 const SHOTS = process.env.REPORT_SHOTS;
 
