@@ -23,6 +23,8 @@ export interface Stop {
   shows: string;
   /** Done once, in the first variant, after the page settles (a choice the next pages need). */
   prepare?: (page: Page) => Promise<void>;
+  /** Done before each visit, on the server's data (what the page shows must still hold). */
+  before?: () => Promise<void>;
 }
 
 export interface Walk {
@@ -55,6 +57,8 @@ export interface TourRecords {
   issue: string;
   blogSlug: string;
   trainingSlug: string;
+  /** Moves today's uploads to now again: a tour that runs past midnight still has some today. */
+  uploadedToday: () => Promise<void>;
 }
 
 /** Picks the records from the seeded demo world and adds what it lacks (a blog post, a training page, today's uploads). */
@@ -113,15 +117,17 @@ export async function tourRecords(world: BrowserWorld): Promise<TourRecords> {
     .orderBy('created_at', 'desc')
     .limit(3)
     .execute();
-  await db
-    .updateTable('upload')
-    .set({ created_at: now })
-    .where(
-      'id',
-      'in',
-      todays.map((row) => row.id),
-    )
-    .execute();
+  const uploadedToday = async () =>
+    void (await db
+      .updateTable('upload')
+      .set({ created_at: new Date().toISOString() })
+      .where(
+        'id',
+        'in',
+        todays.map((row) => row.id),
+      )
+      .execute());
+  await uploadedToday();
   await addRecentWork(world, acme, dbo);
   return {
     processing: await docIn('processing', dbo),
@@ -131,6 +137,7 @@ export async function tourRecords(world: BrowserWorld): Promise<TourRecords> {
     issue,
     blogSlug,
     trainingSlug,
+    uploadedToday,
   };
 }
 
@@ -237,6 +244,7 @@ export async function walk(
       for (const [at, stop] of tour.stops.entries()) {
         reports.where = `${tour.name} ${stop.path} [${variant.name}]`;
         const began = Date.now();
+        await stop.before?.();
         await visit(page, stop.path, 'client');
         await page.waitForURL((url) => `${url.pathname}${url.search}` === stop.path, SETTLE);
         await waitForSettled(page);
@@ -363,7 +371,7 @@ export function tourWalks(r: TourRecords): Walk[] {
           prepare: (page) => page.getByTestId('location-card').first().click(),
         },
         { path: '/client/uploads', shows: '.ant-upload-drag' },
-        { path: '/client/today-uploads', shows: ROWS },
+        { path: '/client/today-uploads', shows: ROWS, before: r.uploadedToday },
       ],
     },
     {
