@@ -16,8 +16,8 @@ import { useReportFormats } from './use-report-formats';
 const loadChart = () => import('./ReportChart');
 const ReportChart = lazy(loadChart);
 /**
- * Starts the chart library's download when a report page opens, beside the report's request,
- * instead of after its answer: the charts then draw as soon as the figures are there.
+ * Starts the chart library's download before any chart asks for it (ReportPage.tsx does as its
+ * code loads), so the charts draw as soon as the figures are there.
  */
 export const preloadCharts = () => void loadChart();
 
