@@ -73,8 +73,9 @@ describe('FileViewer', () => {
         httpHeaders: { Authorization: TOKEN },
       }),
     );
-    // The first render loads the viewer's lazy chunk, which takes a while in a cold test run.
-    const image = await screen.findByTestId('viewer-image', {}, { timeout: 10_000 });
+    // The first render loads the viewer's lazy chunk, which takes a while in a cold test run, and
+    // longer while the browser and API tests share the cores: the test's own bound is 60 s.
+    const image = await screen.findByTestId('viewer-image', {}, { timeout: 40_000 });
     expect(image.getAttribute('alt')).toBe('scan.png');
     expect(image.getAttribute('src')).toMatch(/^blob:/);
     expect(requests.filter((r) => r.url === '/scan.png').map((r) => r.authorization)).toContain(TOKEN);
@@ -109,7 +110,7 @@ describe('FileViewer', () => {
     expect(zoom()).toBe('Zoom: 150%');
     await user.keyboard('--');
     expect(zoom()).toBe('Zoom: 110%');
-  });
+  }, 60_000);
 
   it('shows the error state when the file cannot be fetched, and retries', async () => {
     const user = userEvent.setup();

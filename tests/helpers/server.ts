@@ -2,6 +2,7 @@
  * Starts the real API on a real database for one test file: SQLite in a temporary file, or
  * PostgreSQL in a schema of its own (so files can run side by side and leave nothing behind).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,26 +26,50 @@ export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   policy: PolicyStore;
-  /** SQL queries the app has run (reset it to measure one request); a subquery counts as one too. */
+  /** SQL queries the app has run answering requests (reset it to measure one request); a subquery counts as one too. */
   queries: { count: number };
-  /** Statements the database answered (each once, whatever its subqueries; begin and commit not counted). */
+  /** Statements the database answered for requests (each once, whatever its subqueries; begin and commit not counted). */
   statements: { count: number };
   /** The mails the server sent (the ways in's resets, links and confirmations), oldest first. */
   mail: Mail[];
   close(): Promise<void>;
 }
 
+/**
+ * The request a statement runs for, while it is being answered. The server's own timers (text
+ * jobs, webhook deliveries, sweeps) share the database and would count too: under load a poll
+ * falls inside every request measured. A timer a request started carries its request along, so
+ * a request counts only until it is answered.
+ */
+const answering = new AsyncLocalStorage<{ open: boolean }>();
+
 function queryCounter(queries: { count: number }, statements: { count: number }): KyselyPlugin {
+  const forRequest = () => answering.getStore()?.open === true;
   return {
     transformQuery: (args) => {
-      queries.count += 1;
+      if (forRequest()) queries.count += 1;
       return args.node;
     },
     transformResult: async (args) => {
-      statements.count += 1;
+      if (forRequest()) statements.count += 1;
       return args.result;
     },
   };
+}
+
+/** Runs each request in a scope of its own, closed once it is answered (see `answering`). */
+function countRequests(app: FastifyInstance): void {
+  const scopes = new WeakMap<object, { open: boolean }>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const scope = { open: true };
+    scopes.set(request, scope);
+    answering.run(scope, done);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    const scope = scopes.get(request);
+    if (scope) scope.open = false;
+    done();
+  });
 }
 
 export interface TestServerOptions {
@@ -104,6 +129,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
       inboundMail: options.inboundMail,
     },
   );
+  countRequests(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url: address,
