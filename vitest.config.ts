@@ -37,6 +37,14 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     maxWorkers: workers,
+    // An API test drops its PostgreSQL schema once its server has closed. A job pg-boss was still
+    // finishing (its stop is bounded) then cannot record its end in the dropped schema, and
+    // pg-boss leaves that rejection unhandled. Only that error is let pass: any other fails the run.
+    onUnhandledError(error) {
+      const code = (error as { code?: unknown }).code;
+      const fromBoss = String(error.stack ?? '').includes('pg-boss');
+      if ((code === '42P01' || code === '3F000') && fromBoss) return false;
+    },
     sequence: { sequencer: LongFilesFirst },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
