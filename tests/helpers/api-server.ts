@@ -34,9 +34,9 @@ export async function startApiServer(
 }
 
 /**
- * The SQL queries one request costs: the least of three tries. The server's own timers (text
- * jobs, webhook deliveries, sweeps, SLA checks) share the counted database and only ever add
- * queries, so a timer that fires during one try cannot make a request look dearer.
+ * The SQL queries one request costs: the least of three tries. The counter keeps only the
+ * statements run for an open request (tests/helpers/server.ts), but a timer that request itself
+ * started (a queue's prompt poll) still counts while it is open, and only ever adds queries.
  */
 export async function leastQueries(
   server: { queries: { count: number } },
