@@ -32,12 +32,12 @@ import SQLite from 'better-sqlite3';
 import { sql, type CompiledQuery, type Kysely, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
-import type { IdentityProvider } from '../src/server/auth/firebase.js';
 import { openDatabase, type DatabaseHandle, type Engine } from '../src/server/db/database.js';
 import { ensureLocations, generateDocuments } from '../src/server/db/demo-data.js';
 import type { Database } from '../src/server/db/schema.js';
 import { ensureTenant, ensureUser } from '../src/server/db/users.js';
 import { openPolicyStore } from '../src/server/policy/policy-store.js';
+import { benchEmail, stubIdentity } from './stub-identity.js';
 import { runUsers, USERS_SECONDS, type UsersResult } from './users.js';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
@@ -49,7 +49,8 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres')
   .filter(Boolean);
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PATH = '/api/documents?status=processing&_sort=createdAt&_order=desc&_start=0&_end=50';
-const ADMIN = 'bench-admin@bench.dbbs.test';
+// The load generator sends the token "bench" (bench/load.ts): the stub identity's email for it.
+const ADMIN = benchEmail('bench');
 const WARMUP_SECONDS = 2;
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'list,users').split(',').map((part) => part.trim()));
 
@@ -57,10 +58,6 @@ if (!Number.isInteger(DOCUMENTS) || DOCUMENTS < 1) throw new Error('BENCH_DOCUME
 for (const engine of ENGINES)
   if (engine !== 'sqlite' && engine !== 'postgres') throw new Error(`unknown engine "${engine}"`);
 
-const stubIdentity = {
-  verify: async () => ({ uid: 'bench', email: ADMIN }),
-  auth: undefined,
-} as unknown as IdentityProvider;
 
 interface Load {
   requests: number;

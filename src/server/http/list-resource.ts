@@ -1,7 +1,7 @@
 /**
  * The list route of a resource (GET /api/<name>), as @refinedev/simple-rest reads it: the query
  * parsed against the record's fields (list-query.ts), the caller's scope in SQL, the exact total
- * in x-total-count. Text-only records have their page built as JSON by the database; tables with
+ * in x-total-count. A page is built as JSON by the database; tables with
  * a count rollup (resource.ts COUNT_ROLLUPS) are counted from it when the filters allow.
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import type { AppContext } from '../context.js';
 import { loose, type Row } from '../db/loose.js';
 import { parseListQuery } from '../db/list-query.js';
 import { fieldsOf, fromRow } from '../db/record-fields.js';
+import { jsonArray, MAX_JSON_FIELDS, rowJson as rowJsonOf } from '../db/row-json.js';
 import { COUNT_ROLLUPS, resourceAction, type ResourceDef } from './resource.js';
 import { route } from './route.js';
 
@@ -47,20 +48,13 @@ export function registerListRoute(app: FastifyInstance, context: AppContext, def
     throw new Error(`${rollup.table} lacks a scope column of ${def.table}`);
   }
   /**
-   * A record whose fields are all text or numbers (answered as stored: both engines' JSON
-   * functions write an integer column as a JSON number) has each row of its list page
-   * built as JSON by the database (json_object / json_build_object), so no row objects are
-   * made and nothing is serialized here. Other records (flags, JSON columns) are
-   * mapped by fromRow.
+   * Every list page is built as JSON by the database, row by row (db/row-json.ts): no row
+   * objects are made and nothing is serialized here. Only a record too wide for the JSON
+   * builders is mapped by fromRow.
    */
   const extras = Object.entries(def.listExtras ?? {});
   const rowJson =
-    fields.every((field) => field.kind === 'text' || field.kind === 'number') && fields.length + extras.length <= 50
-      ? sql<string>`${sql.raw(context.engine === 'postgres' ? 'json_build_object' : 'json_object')}(${sql.join([
-          ...fields.map((field) => sql`${sql.lit(field.name)}, ${sql.ref(field.column)}`),
-          ...extras.map(([name, value]) => sql`${sql.lit(name)}, ${value}`),
-        ])})${sql.raw(context.engine === 'postgres' ? '::text' : '')}`
-      : undefined;
+    fields.length + extras.length <= MAX_JSON_FIELDS ? rowJsonOf(context.engine, fields, extras) : undefined;
   const extraColumns = extras.map(([name, value]) => value.as(`extra_${name}`));
   const withExtras = (row: Row): Row => {
     const out = fromRow(fields, row);
@@ -152,7 +146,7 @@ export function registerListRoute(app: FastifyInstance, context: AppContext, def
         const total = await counted.executeTakeFirstOrThrow();
         const found = await pageOf(db).select(rowJson.as('j')).execute();
         reply.header('x-total-count', String(Number(total.n))).type('application/json; charset=utf-8');
-        return `[${found.map((row: { j: string }) => row.j).join(',')}]`;
+        return jsonArray(found as { j: string }[]);
       }
       // Both at once: on PostgreSQL they run on two pooled connections side by side.
       const [total, page] = await Promise.all([

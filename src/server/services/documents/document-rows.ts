@@ -1,10 +1,13 @@
 /** Documents as the back office's lists and work view show them: with tenant and location names. */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { documentRecord } from '../../../common/schemas/document.js';
 import { isOverdue } from '../../../common/overdue.js';
 import type { Row } from '../../db/loose.js';
 import type { Database, DocumentTable } from '../../db/schema.js';
+import type { Engine } from '../../db/database.js';
 import { fieldsOf, fromRow } from '../../db/record-fields.js';
+import { jsonFlag, rowJson } from '../../db/row-json.js';
+import { overdueCondition } from './overdue-condition.js';
 
 export const DOCUMENT_FIELDS = fieldsOf(documentRecord);
 
@@ -32,4 +35,19 @@ export function toListRow(row: DocumentWithNames, now: string): Row {
     overdue: isOverdue({ status: row.status, dueAt: row.due_at, slaPausedAt: row.sla_paused_at }, now),
     sentBack: row.sent_back_at !== null,
   };
+}
+
+/** toListRow's answer built as JSON by the database, for rows of documentsWithNames. */
+export function listRowJson(engine: Engine, now: string) {
+  return rowJson(
+    engine,
+    DOCUMENT_FIELDS,
+    [
+      ['tenantName', sql`tenant.name`],
+      ['locationName', sql`location.name`],
+      ['overdue', jsonFlag(engine, overdueCondition(now))],
+      ['sentBack', jsonFlag(engine, sql`document.sent_back_at is not null`)],
+    ],
+    'document',
+  );
 }

@@ -2,7 +2,8 @@
  * The caller's documents still to work (assigned, processing, on hold): the ones sent back from
  * review first, then by due time (none last), then oldest first. Each row carries its header,
  * version, send-back reason, tenant and location names and an overdue flag. A DBO's queue is
- * short; at most 500 rows. A search keeps the documents whose file name (the title), vendor or
+ * short; at most 500 rows, each built as JSON by the database (the queue is the first read of
+ * every DBO's day, all at once after a restart). A search keeps the documents whose file name (the title), vendor or
  * number holds it, as `q` does on the document list.
  */
 import { sql, type Kysely } from 'kysely';
@@ -10,15 +11,26 @@ import { OPEN_STATUSES } from '../../../common/workflow.js';
 import type { Principal } from '../../auth/authorize.js';
 import { scopeCondition } from '../../auth/scope.js';
 import { containsText } from '../../db/list-query.js';
-import type { Row } from '../../db/loose.js';
+import type { Engine } from '../../db/database.js';
+import { jsonArray } from '../../db/row-json.js';
 import type { Database } from '../../db/schema.js';
-import { documentsWithNames, toListRow } from './document-rows.js';
+import { listRowJson } from './document-rows.js';
 
 export const MY_QUEUE_LIMIT = 500;
 
-export async function listMyQueue(db: Kysely<Database>, principal: Principal, search?: string): Promise<Row[]> {
+/** The queue as the JSON text of its rows (common/schemas/document-work.ts documentListRow). */
+export async function listMyQueue(
+  db: Kysely<Database>,
+  engine: Engine,
+  principal: Principal,
+  search?: string,
+): Promise<string> {
   const now = new Date().toISOString();
-  let query = documentsWithNames(db)
+  let query = db
+    .selectFrom('document')
+    .innerJoin('tenant', 'tenant.id', 'document.tenant_id')
+    .innerJoin('location', 'location.id', 'document.location_id')
+    .select(listRowJson(engine, now).as('j'))
     .where('document.assignee_id', '=', principal.id)
     .where('document.status', 'in', [...OPEN_STATUSES])
     .where(scopeCondition('document', principal.grants));
@@ -31,5 +43,5 @@ export async function listMyQueue(db: Kysely<Database>, principal: Principal, se
     .orderBy('document.id')
     .limit(MY_QUEUE_LIMIT)
     .execute();
-  return rows.map((row) => toListRow(row, now));
+  return jsonArray(rows);
 }

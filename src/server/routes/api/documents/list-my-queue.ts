@@ -18,6 +18,9 @@ export function listMyQueueRoute(app: FastifyInstance, context: AppContext): voi
     summary: 'My open documents: sent back first, then by due time',
     query: myQueueQuery,
     answer: documentListRow.array(),
-    handle: ({ principal, query }) => listMyQueue(context.db, principal, query.q),
+    handle: async ({ principal, query }, _request, reply) => {
+      const rows = await listMyQueue(context.db, context.engine, principal, query.q);
+      return reply.type('application/json; charset=utf-8').send(rows);
+    },
   });
 }
