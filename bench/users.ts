@@ -16,9 +16,18 @@
  * document: every answer but 2xx (and start next's 404 when nothing waits) is an error.
  * The data set is its own (.tmp/bench-users-N.sqlite, schema bench_users_N, N =
  * BENCH_USERS_DOCUMENTS, default 100000), since the run moves documents; seeded once, reused.
+ * Up to 100,000 documents are spread over every state of the workflow. Beyond that, the rest is
+ * history: archived documents that arrived before the others. A back office's open work is
+ * bounded by its people, not by its archive, so ten times the data is ten times the history
+ * (at 1,000,000 documents, 900,000 archived ones before the same 100,000 as at 100,000).
  * Token verification is a stub (the token names the user); the rest is the real request path,
  * with the development edge settings (loopback is not rate limited, back-pressure off).
  * bench/users-trace.ts runs it traced, to tell where the slowest requests spent their time.
+ *
+ * BENCH_USERS_SERVERS (default 1): on PostgreSQL, that many API servers, each its own process
+ * (bench/users-server.ts) on the one data set, behind a round-robin proxy (bench/round-robin.ts)
+ * that the users call. A data set for other than 200 users is its own (…_u<users>), since
+ * every 20 users have a tenant of their own with its documents.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -31,15 +40,23 @@ import { generateDocuments } from '../src/server/db/demo-data.js';
 import type { Database } from '../src/server/db/schema.js';
 import { ensureTenant, ensureUser } from '../src/server/db/users.js';
 import { openPolicyStore } from '../src/server/policy/policy-store.js';
+import { startRoundRobin } from './round-robin.js';
 import { benchEmail, stubIdentity } from './stub-identity.js';
 
 export const USERS = Number(process.env.BENCH_USERS ?? 200);
 export const USERS_SECONDS = Number(process.env.BENCH_USERS_SECONDS ?? 60);
 export const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
 export const USERS_DOCUMENTS = Number(process.env.BENCH_USERS_DOCUMENTS ?? 100_000);
+export const USERS_SERVERS = Number(process.env.BENCH_USERS_SERVERS ?? 1);
+/** The documents of every state; the rest of the data set is archived history. */
+const WORKING_DOCUMENTS = Math.min(USERS_DOCUMENTS, 100_000);
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-for (const [name, value] of Object.entries({ BENCH_USERS: USERS, BENCH_USERS_SECONDS: USERS_SECONDS })) {
+for (const [name, value] of Object.entries({
+  BENCH_USERS: USERS,
+  BENCH_USERS_SECONDS: USERS_SECONDS,
+  BENCH_USERS_SERVERS: USERS_SERVERS,
+})) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
 }
 
@@ -79,9 +96,12 @@ export const simulatedUsers = (count = USERS): SimulatedUser[] =>
     tenant: Math.floor(k / MIX.length),
   }));
 
+const dataSet = `${USERS_DOCUMENTS}${USERS === 200 ? '' : `_u${USERS}`}`;
+const SCHEMA = `bench_users_${dataSet}`;
+
 async function open(engine: Engine): Promise<DatabaseHandle> {
-  if (engine === 'postgres') return openDatabase({ url: PG_URL, schema: `bench_users_${USERS_DOCUMENTS}` });
-  return openDatabase({ sqliteFile: path.join('.tmp', `bench-users-${USERS_DOCUMENTS}.sqlite`) });
+  if (engine === 'postgres') return openDatabase({ url: PG_URL, schema: SCHEMA });
+  return openDatabase({ sqliteFile: path.join('.tmp', `bench-users-${dataSet}.sqlite`) });
 }
 
 /** Tenants, locations, teams and users for the users; documents up to the count, spread over the tenants. */
@@ -96,7 +116,8 @@ async function prepare(db: Kysely<Database>, engine: Engine, users: SimulatedUse
         .executeTakeFirstOrThrow()
     ).n,
   );
-  const perTenant = Math.max(1, Math.ceil((USERS_DOCUMENTS - have) / tenants));
+  const perTenant = Math.max(1, Math.ceil((WORKING_DOCUMENTS - have) / tenants));
+  const historyPerTenant = Math.ceil((USERS_DOCUMENTS - WORKING_DOCUMENTS) / tenants);
   for (let t = 0; t < tenants; t += 1) {
     const tenantId = await ensureTenant(db, `Bench Users Tenant ${t}`);
     const locations: string[] = [];
@@ -156,15 +177,29 @@ async function prepare(db: Kysely<Database>, engine: Engine, users: SimulatedUse
       if (places.length) await db.insertInto('user_location').values(places).execute();
     }
     if (have < USERS_DOCUMENTS) {
+      const places = locations.map((id): [string, string] => [tenantId, id]);
+      // History first, ending a year before the working documents start arriving.
+      if (historyPerTenant > 0)
+        await generateDocuments(db, {
+          count: historyPerTenant,
+          places,
+          assignees: of('dbo'),
+          statuses: ['archived'],
+          newestAt: Date.now() - (perTenant + 525_600) * 60_000,
+          batch: 2000,
+        });
       await generateDocuments(db, {
         count: perTenant,
-        places: locations.map((id): [string, string] => [tenantId, id]),
+        places,
         assignees: of('dbo'),
         batch: 2000,
       });
     }
   }
-  if (have < USERS_DOCUMENTS) console.log(`  ${engine}: seeded ${tenants} tenants, ${perTenant * tenants} documents`);
+  if (have < USERS_DOCUMENTS)
+    console.log(
+      `  ${engine}: seeded ${tenants} tenants, ${perTenant * tenants} documents and ${historyPerTenant * tenants} archived before them`,
+    );
   await sql`analyze`.execute(db);
 }
 
@@ -210,13 +245,64 @@ function generate(base: string, users: SimulatedUser[]): Promise<Omit<UsersResul
   });
 }
 
+/** Starts one server process of several; answers its address and how to stop it. */
+function startServerProcess(): Promise<{ url: URL; stop(): Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'users-server.ts'), SCHEMA], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    const stop = () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`a bench server ended with ${code} before it listened`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((text) => text.startsWith('{'));
+      if (line) resolve({ url: new URL((JSON.parse(line) as { url: string }).url), stop });
+    });
+  });
+}
+
+/** The users against USERS_SERVERS server processes behind a round-robin proxy (PostgreSQL). */
+async function runOnServers(database: DatabaseHandle, users: SimulatedUser[]): Promise<UsersResult> {
+  await prepare(database.db, 'postgres', users);
+  const servers: { url: URL; stop(): Promise<void> }[] = [];
+  try {
+    for (let i = 0; i < USERS_SERVERS; i += 1) servers.push(await startServerProcess());
+    const proxy = await startRoundRobin(servers.map((server) => server.url));
+    try {
+      const result = await generate(proxy.url, users);
+      console.log(`  postgres: connections handed to each server: ${proxy.handed.join(', ')}`);
+      return { engine: 'postgres', ...result };
+    } finally {
+      await proxy.close();
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
 /** With `watch`, the caller sees the app before it listens (bench/users-trace.ts times its requests). */
 export async function runUsers(engine: Engine, watch?: (app: FastifyInstance) => void): Promise<UsersResult> {
   const users = simulatedUsers();
+  const servers = engine === 'postgres' ? USERS_SERVERS : 1;
   console.log(
-    `${engine}: ${users.length} simulated users for ${USERS_SECONDS} s (data set of ${USERS_DOCUMENTS} documents)`,
+    `${engine}: ${users.length} simulated users for ${USERS_SECONDS} s (data set of ${USERS_DOCUMENTS} documents)` +
+      (servers > 1 ? `, ${servers} servers behind a round-robin proxy` : ''),
   );
   const database = await open(engine);
+  if (servers > 1) {
+    try {
+      return await runOnServers(database, users);
+    } finally {
+      await database.close();
+    }
+  }
   const policy = await openPolicyStore(path.resolve('policies/model.conf'), path.resolve('policies/policy.csv'), {
     info: () => {},
     error: console.error,

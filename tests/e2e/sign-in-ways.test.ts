@@ -2,7 +2,8 @@
  * Every way in, end to end in Chromium against the Auth Emulator: a reset email then the new
  * password, a sign-in link in the same browser and in a fresh one that asks for the email, and
  * an account of one's own that lands on the guest page, then gets its roles on a reload once
- * verified and granted. Each test uses fresh emails: the demo accounts other files sign in with
+ * verified and granted, and an administrator-made password account that signs in by a link:
+ * the same account and the same record, its roles kept, its password still good. Each test uses fresh emails: the demo accounts other files sign in with
  * are never changed.
  *
  * Google's popup is not driven here: Firebase hears the popup through a helper frame that
@@ -12,10 +13,10 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../src/server/db/users.js';
+import { ensureUser, findUserByEmail } from '../../src/server/db/users.js';
 import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
 import { EMULATOR_HOST, PROJECT_ID } from '../helpers/env.js';
-import { createIdentity, identity, uniqueEmail } from '../helpers/identity.js';
+import { createIdentity, identity, TEST_PASSWORD, uniqueEmail } from '../helpers/identity.js';
 import { waitFor } from '../helpers/wait-for.js';
 
 interface OobCode {
@@ -99,6 +100,33 @@ describe('every way in, in Chromium', () => {
       roles: ['isGuest'],
       tenantId: null,
     });
+  });
+
+  it('signs an administrator-made password account in by a link: one account, one record, its roles kept', async () => {
+    const email = uniqueEmail('made');
+    const uid = await createIdentity(email);
+    const made = await ensureUser(world.server.database.db, { email, name: 'Made', roles: ['isDbs'], tenantId: null });
+    const { page } = await open();
+    await page.goto('/auth/login');
+    await page.getByTestId('email-link').click();
+    await page.getByTestId('login-email').fill(email);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('sign-in-notice').waitFor();
+    await page.goto((await emailTo(email, 'EMAIL_SIGNIN')).oobLink);
+    await landedOn(page, '/dbbs/dbs');
+
+    expect((await identity.auth.getUserByEmail(email)).uid).toBe(uid);
+    const records = await world.server.database.db
+      .selectFrom('app_user')
+      .select(['id', 'roles'])
+      .where('email', '=', email)
+      .execute();
+    expect(records).toEqual([{ id: made.id, roles: JSON.stringify(['isDbs']) }]);
+
+    // The password the administrator set still signs in, elsewhere.
+    const other = await open();
+    await signIn(other.page, email, TEST_PASSWORD);
+    await landedOn(other.page, '/dbbs/dbs');
   });
 
   it('asks for the email when the link is opened in another browser', async () => {

@@ -74,8 +74,12 @@ export interface DocumentPlan {
   /** Items and issues for the demo; the benchmark wants documents only. */
   withDetails?: boolean;
   batch?: number;
-  /** Time between two documents' arrivals (default a minute); the newest arrives now. */
+  /** Time between two documents' arrivals (default a minute). */
   spacingMs?: number;
+  /** When the newest arrives (default now): history is seeded to end before today's work. */
+  newestAt?: number;
+  /** The states taken in turn (default every state of the workflow). */
+  statuses?: readonly string[];
   onProgress?: (done: number) => void;
 }
 
@@ -85,14 +89,15 @@ const DEMO_CALENDAR = JSON.stringify({ ...DEFAULT_CALENDAR, timeZone: 'UTC' });
 export async function generateDocuments(db: Kysely<Database>, plan: DocumentPlan): Promise<void> {
   const batch = plan.batch ?? 1000;
   const spacing = plan.spacingMs ?? 60_000;
-  const start = Date.now() - plan.count * spacing;
+  const start = (plan.newestAt ?? Date.now()) - plan.count * spacing;
+  const statuses = plan.statuses ?? DOCUMENT_STATUSES;
   for (let done = 0; done < plan.count; done += batch) {
     const size = Math.min(batch, plan.count - done);
     const documents: NewDocument[] = [];
     for (let i = 0; i < size; i += 1) {
       const n = done + i;
       const [tenantId, locationId] = plan.places[n % plan.places.length] as [string, string];
-      const status = DOCUMENT_STATUSES[n % DOCUMENT_STATUSES.length] as string;
+      const status = statuses[n % statuses.length] as string;
       const created = new Date(start + n * spacing).toISOString();
       documents.push({
         id: randomUUID(),
