@@ -11,7 +11,6 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify'
 import { matchPage } from '../common/pages.js';
 import { installAuthentication } from './auth/authenticate.js';
 import type { AppBase, AppContext } from './context.js';
-import { inRequestTurn } from './db/checkout-gate.js';
 import { createScheduler } from './jobs/scheduler.js';
 import { deleteOldSpills, openLiveBus, SPILL_KEEP_MS } from './live/bus.js';
 import type { FileStorage } from './storage/file-storage.js';
@@ -91,8 +90,6 @@ export async function buildApp(base: AppBase, options: AppOptions = {}): Promise
     trustProxy: edge.trustProxy,
   };
   const app = Fastify(serverOptions);
-  // First of all hooks: each request's database checkouts share one turn (db/checkout-gate.ts).
-  app.addHook('onRequest', (_request, _reply, done) => inRequestTurn(done));
   installRouteList(app);
   const live = await openLiveBus({
     db: base.db,

@@ -17,7 +17,6 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
-import { CheckoutGate } from './checkout-gate.js';
 import { isConnectionLost } from './db-errors.js';
 import type { Database } from './schema.js';
 import * as m0001 from './migrations/0001-users.js';
@@ -190,9 +189,6 @@ function withStatementCache(native: SQLite.Database, limit = 500): SqliteDatabas
   };
 }
 
-/** A server's PostgreSQL connections. */
-const POOL_SIZE = 10;
-
 /** Defaults of the PostgreSQL pool's limits (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS). */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
@@ -217,7 +213,7 @@ async function openPostgres(
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: POOL_SIZE,
+    max: 10,
     // A refused or silent database fails the request in seconds (503), never holds it.
     connectionTimeoutMillis,
     // A peer that vanished without closing the socket is found by TCP, not by the next query.
@@ -235,10 +231,7 @@ async function openPostgres(
     client.on('error', (err) => log({ err }, 'a PostgreSQL connection in use was lost; the request gets 503')),
   );
   const limits = { queryTimeoutMs: 0 };
-  const gate = new CheckoutGate(POOL_SIZE, connectionTimeoutMillis);
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: withNamedStatements(pool, gate, limits) }),
-  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, limits) }) });
   return {
     db,
     engine: 'postgres',
@@ -252,15 +245,9 @@ async function openPostgres(
  * more than running them (0.6 ms planning against 0.2 ms for a page at 1 M documents). Reads
  * with parameters are sent as named prepared statements, one name per SQL text (a bounded
  * number), so each pooled connection parses and plans them once. Migrations and writes stay
- * unnamed. A connection whose query broke it is destroyed on release, not pooled again. Every
- * checkout passes the gate first (checkout-gate.ts): a request in hand goes before newcomers.
+ * unnamed. A connection whose query broke it is destroyed on release, not pooled again.
  */
-function withNamedStatements(
-  pool: pg.Pool,
-  gate: CheckoutGate,
-  limits: { queryTimeoutMs: number },
-  limit = 500,
-): PostgresPool {
+function withNamedStatements(pool: pg.Pool, limits: { queryTimeoutMs: number }, limit = 500): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     let name = names.get(text);
@@ -272,35 +259,23 @@ function withNamedStatements(
   };
   return {
     connect: async () => {
-      await gate.enter();
-      let client: pg.PoolClient | undefined;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        gate.leave();
-        throw error;
-      }
+      let client = await pool.connect();
       let used = false;
       let broken: Error | undefined;
-      const held = () => {
-        if (!client) throw new Error('Client was closed and is not queryable');
-        return client;
-      };
       const query = (text: unknown, values?: unknown[]) => {
         const first = !used;
         used = true;
         // A cursor (a streamed query) is handed over as it is; pg answers it synchronously.
-        if (typeof text !== 'string') return held().query(text as pg.Submittable);
+        if (typeof text !== 'string') return client.query(text as pg.Submittable);
         const name = values?.length ? nameOf(text) : undefined;
         const timeout = limits.queryTimeoutMs > 0 ? { query_timeout: limits.queryTimeoutMs } : {};
-        const run = () => held().query({ ...(name ? { name } : {}), text, values, ...timeout });
+        const run = () => client.query({ ...(name ? { name } : {}), text, values, ...timeout });
         return run().catch(async (error: unknown) => {
           // An idle connection the database ended (pg_terminate_backend, a restart) may be
           // handed out before its ending is read. Ended so (57P0x), the first statement of the
           // checkout never ran, and no transaction had begun: it runs once more on another.
           if (first && !broken && isTerminatedBackend(error)) {
-            held().release(error as Error);
-            client = undefined;
+            client.release(error as Error);
             client = await pool.connect();
             return run();
           }
@@ -309,15 +284,7 @@ function withNamedStatements(
           throw error;
         });
       };
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        client?.release(broken);
-        client = undefined;
-        gate.leave();
-      };
-      return { query, release } as unknown as PostgresPoolClient;
+      return { query, release: () => client.release(broken) } as unknown as PostgresPoolClient;
     },
     end: () => pool.end(),
   };
