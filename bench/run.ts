@@ -16,7 +16,7 @@
  *   BENCH_CONNECTIONS (default 10), DATABASE_URL (default the local test database).
  * - BENCH_PARTS (default list,users): the list benchmark, the load test, or both.
  * - The load test's BENCH_USERS (200), BENCH_USERS_SECONDS (60), BENCH_THINK_MS (1000),
- *   BENCH_USERS_DOCUMENTS (100000): see bench/users.ts.
+ *   BENCH_USERS_DOCUMENTS (100000), BENCH_USERS_SERVERS (1): see bench/users.ts.
  *
  * The load generator (bench/load.ts) runs in its own process on loopback, so the server has
  * its event loop to itself, as it would in production. Token verification is replaced by a
@@ -57,7 +57,6 @@ const PARTS = new Set((process.env.BENCH_PARTS ?? 'list,users').split(',').map((
 if (!Number.isInteger(DOCUMENTS) || DOCUMENTS < 1) throw new Error('BENCH_DOCUMENTS must be a whole number above 0');
 for (const engine of ENGINES)
   if (engine !== 'sqlite' && engine !== 'postgres') throw new Error(`unknown engine "${engine}"`);
-
 
 interface Load {
   requests: number;

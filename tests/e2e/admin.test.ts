@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/common/demo-accounts.js';
 import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+import { onScreen } from '../helpers/e2e-support.js';
 import { idTokenFor } from '../helpers/identity.js';
 
 const ADMIN = 'admin@demo.dbbs.test';
@@ -135,8 +136,8 @@ describe('the administration area in Chromium', () => {
     // run: the bound is a minute.
     const shown = page.getByTestId('user-initial-password');
     await shown.waitFor({ timeout: 60_000 }).catch(async (error: Error) => {
-      const form = await page.locator('.ant-drawer-body, .ant-modal-body').allInnerTexts();
-      throw new Error(`${error.message}\nheard:\n${heard.join('\n')}\nform:\n${form.join('\n')}`);
+      const form = await onScreen(page, '.ant-drawer-body, .ant-modal-body');
+      throw new Error(`${error.message}\nheard:\n${heard.join('\n')}\nform ${form}`);
     });
     const password = (await shown.textContent())?.trim() ?? '';
     expect(password.length).toBeGreaterThan(10);

@@ -16,6 +16,7 @@ import {
   signInAs,
   SPEC_ROUTES,
   specForbidden,
+  onScreen,
   specPages,
   titleText,
   visit,
@@ -58,20 +59,6 @@ async function expectOpens(page: Page, path: string, how: Visit): Promise<void> 
   }
   expect(pathnameOf(page), `${path} (${how})`).toBe(path);
   expect(await page.getByTestId('error-status').count(), path).toBe(0);
-}
-
-/** Where the page is and what it shows, for a failure's message. */
-async function onScreen(page: Page): Promise<string> {
-  const layout = await page
-    .locator('[data-layout]')
-    .first()
-    .getAttribute('data-layout', { timeout: 1_000 })
-    .catch(() => null);
-  const text = await page
-    .locator('body')
-    .innerText({ timeout: 1_000 })
-    .catch(() => '(no body)');
-  return `at ${page.url()}, layout ${layout ?? 'none'}, showing: ${text.replace(/\s+/g, ' ').slice(0, 600)}`;
 }
 
 async function expectNotFound(page: Page, pathWithQuery: string, how: Visit): Promise<void> {

@@ -117,3 +117,21 @@ export async function gotoExpectingRedirect(page: Page, from: string, to: string
   await page.waitForURL((url) => url.pathname === to, SETTLE);
   await waitForSettled(page);
 }
+
+/**
+ * Where the page is and what it shows, for a failure's message: its address, its layout and
+ * the text of `within` (the whole page unless a part is named), on one line.
+ */
+export async function onScreen(page: Page, within = 'body'): Promise<string> {
+  const layout = await page
+    .locator('[data-layout]')
+    .first()
+    .getAttribute('data-layout', { timeout: 1_000 })
+    .catch(() => null);
+  const texts = await page
+    .locator(within)
+    .allInnerTexts()
+    .catch(() => ['(nothing)']);
+  const text = texts.join(' ').replace(/\s+/g, ' ').slice(0, 600);
+  return `at ${page.url()}, layout ${layout ?? 'none'}, showing: ${text || '(nothing)'}`;
+}

@@ -75,7 +75,7 @@ describe.each(ENGINES)('the admin summary API on %s', (engine) => {
     const url = `/api/admin/summary?since=${encodeURIComponent(since)}`;
 
     let first = await admin('GET', url);
-    const queriesFirst = await leastQueries(server, async () => {
+    const queriesFirst = await leastQueries(server.queries, async () => {
       first = await admin('GET', url);
     });
     expect(first.status).toBe(200);
@@ -159,7 +159,7 @@ describe.each(ENGINES)('the admin summary API on %s', (engine) => {
       .execute();
 
     let second = await admin('GET', url);
-    expect(await leastQueries(server, async () => void (second = await admin('GET', url)))).toBe(queriesFirst);
+    expect(await leastQueries(server.queries, async () => void (second = await admin('GET', url)))).toBe(queriesFirst);
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject(await expected(since, second.body.asOf));
     const delta = (pick: (body: typeof first.body) => number) => pick(second.body) - pick(first.body);

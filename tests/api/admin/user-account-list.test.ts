@@ -90,7 +90,7 @@ describe.each(ENGINES)('the user account list and delete on %s', (engine) => {
   it('costs the same number of queries for a page of 2 as for a page of 8', async () => {
     await admin()('GET', '/api/admin/user-accounts?_start=0&_end=1');
     const costOf = (end: number) =>
-      leastQueries(server, async () => {
+      leastQueries(server.queries, async () => {
         const answer = await admin()('GET', `/api/admin/user-accounts?_start=0&_end=${end}`);
         expect(answer.body).toHaveLength(end);
       });

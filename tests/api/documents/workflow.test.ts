@@ -48,7 +48,7 @@ describe.each(ENGINES)('documents on %s', (engine) => {
   it('costs the same number of queries for 2 documents and for 40', async () => {
     const list = () => as('dbs')('GET', '/api/documents?status=new&_sort=createdAt&_order=desc&_start=0&_end=50');
     const listQueries = (rows?: number) =>
-      leastQueries(server, async () => {
+      leastQueries(server.queries, async () => {
         const response = await list();
         expect(response.status).toBe(200);
         if (rows !== undefined) expect(response.body).toHaveLength(rows);
