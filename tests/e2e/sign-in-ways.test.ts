@@ -37,6 +37,15 @@ async function emailTo(email: string, requestType: OobCode['requestType']): Prom
   );
 }
 
+/** Asks the sign-in page for a sign-in link to the email, and waits for its word that it is sent. */
+async function askForLink(page: Page, email: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByTestId('email-link').click();
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('sign-in-notice').waitFor();
+}
+
 const landedOn = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 
 describe('every way in, in Chromium', () => {
@@ -86,11 +95,7 @@ describe('every way in, in Chromium', () => {
   it('signs in with a link opened in the same browser', async () => {
     const email = uniqueEmail('link');
     const { page } = await open();
-    await page.goto('/auth/login');
-    await page.getByTestId('email-link').click();
-    await page.getByTestId('login-email').fill(email);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('sign-in-notice').waitFor();
+    await askForLink(page, email);
     expect(await page.getByTestId('sign-in-notice').textContent()).toMatch(/sign-in link is on its way/);
 
     const link = await emailTo(email, 'EMAIL_SIGNIN');
@@ -107,11 +112,7 @@ describe('every way in, in Chromium', () => {
     const uid = await createIdentity(email);
     const made = await ensureUser(world.server.database.db, { email, name: 'Made', roles: ['isDbs'], tenantId: null });
     const { page } = await open();
-    await page.goto('/auth/login');
-    await page.getByTestId('email-link').click();
-    await page.getByTestId('login-email').fill(email);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('sign-in-notice').waitFor();
+    await askForLink(page, email);
     await page.goto((await emailTo(email, 'EMAIL_SIGNIN')).oobLink);
     await landedOn(page, '/dbbs/dbs');
 
@@ -132,11 +133,7 @@ describe('every way in, in Chromium', () => {
   it('asks for the email when the link is opened in another browser', async () => {
     const email = uniqueEmail('elsewhere');
     const asking = await open();
-    await asking.page.goto('/auth/login');
-    await asking.page.getByTestId('email-link').click();
-    await asking.page.getByTestId('login-email').fill(email);
-    await asking.page.getByTestId('login-submit').click();
-    await asking.page.getByTestId('sign-in-notice').waitFor();
+    await askForLink(asking.page, email);
     const link = await emailTo(email, 'EMAIL_SIGNIN');
 
     const { page } = await open();
