@@ -16,6 +16,7 @@ import {
   type ThemePreset,
 } from '../../common/theme';
 import { READABLE_COLOURS } from './readable-colours';
+import { usePrefersReducedMotion } from './reduced-motion';
 
 interface ThemeContextValue {
   preset: ThemePreset;
@@ -44,10 +45,12 @@ const SCREEN_TOKENS: Record<string, number> = Object.fromEntries(
   ]),
 );
 
-export function antdThemeFor(preset: ThemePreset): ThemeConfig {
+/** antd's theme for a preset; with `reducedMotion`, antd animates nothing (reduced-motion.ts). */
+export function antdThemeFor(preset: ThemePreset, reducedMotion = false): ThemeConfig {
   return {
     algorithm: preset === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
+      motion: !reducedMotion,
       colorPrimary: SEED_COLOURS[preset],
       colorSuccess: PALETTE.success,
       colorInfo: PALETTE.info,
@@ -70,9 +73,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     setState(next);
   }, []);
   const value = useMemo(() => ({ preset, setPreset }), [preset, setPreset]);
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <ThemeContext.Provider value={value}>
-      <ConfigProvider theme={antdThemeFor(preset)}>
+      <ConfigProvider theme={antdThemeFor(preset, reducedMotion)}>
         <FocusRing preset={preset} />
         {children}
       </ConfigProvider>
