@@ -262,7 +262,11 @@ function startServerProcess(): Promise<{ url: URL; stop(): Promise<void> }> {
     child.once('exit', (code) => reject(new Error(`a bench server ended with ${code} before it listened`)));
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const line = out.split('\n').find((text) => text.startsWith('{'));
+      // Only whole lines: a chunk may end inside one.
+      const line = out
+        .split('\n')
+        .slice(0, -1)
+        .find((text) => text.startsWith('{'));
       if (line) resolve({ url: new URL((JSON.parse(line) as { url: string }).url), stop });
     });
   });

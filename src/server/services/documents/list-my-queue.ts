@@ -2,9 +2,9 @@
  * The caller's documents still to work (assigned, processing, on hold): the ones sent back from
  * review first, then by due time (none last), then oldest first. Each row carries its header,
  * version, send-back reason, tenant and location names and an overdue flag. A DBO's queue is
- * short; at most 500 rows, each built as JSON by the database (the queue is the first read of
- * every DBO's day, all at once after a restart). A search keeps the documents whose file name (the title), vendor or
- * number holds it, as `q` does on the document list.
+ * short; at most 500 rows, each built as JSON by the database (the queue is every DBO's first
+ * read of the day, and all of them at once after a restart). A search keeps the documents whose
+ * file name (the title), vendor or number holds it, as `q` does on the document list.
  */
 import { sql, type Kysely } from 'kysely';
 import { OPEN_STATUSES } from '../../../common/workflow.js';
