@@ -1,10 +1,10 @@
 /**
  * A round-robin TCP proxy for the load test's several servers (bench/users.ts,
  * BENCH_USERS_SERVERS): each connection the users open goes to the next server in turn, as a
- * load balancer spreads them, and its bytes are passed both ways untouched. A connection whose
- * other end fails is closed on both sides.
+ * load balancer spreads them, its bytes passed both ways untouched (tests/helpers/join-sockets.ts).
  */
 import net from 'node:net';
+import { joinSockets } from '../tests/helpers/join-sockets.js';
 
 export interface RoundRobin {
   url: string;
@@ -28,14 +28,7 @@ export async function startRoundRobin(targets: readonly URL[]): Promise<RoundRob
       socket.setNoDelay(true);
       socket.once('close', () => open.delete(socket));
     }
-    const closeBoth = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', closeBoth);
-    upstream.on('error', closeBoth);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    joinSockets(client, upstream);
   });
   server.on('error', (error) => console.error('round-robin proxy:', error.message));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -10,13 +10,13 @@ import type { Engine } from './database.js';
 import type { FieldInfo } from './record-fields.js';
 
 /** Both engines' JSON builders take at most 100 arguments: 50 fields. */
-export const MAX_JSON_FIELDS = 50;
+const MAX_JSON_FIELDS = 50;
 
 /** A condition as a JSON true or false (null when the condition is null). */
 export function jsonFlag(engine: Engine, condition: RawBuilder<unknown>): RawBuilder<unknown> {
   return engine === 'postgres'
     ? sql`(${condition})`
-    : sql`json(case when ${condition} then 'true' when not ${condition} then 'false' end)`;
+    : sql`json(case ${condition} when 1 then 'true' when 0 then 'false' end)`;
 }
 
 function fieldValue(engine: Engine, field: FieldInfo, table?: string): RawBuilder<unknown> {

@@ -10,10 +10,10 @@ import { z } from 'zod';
 import type { Principal } from '../auth/authorize.js';
 import { scopeCondition, TABLE_SCOPES } from '../auth/scope.js';
 import type { AppContext } from '../context.js';
-import { loose, type Row } from '../db/loose.js';
+import { loose } from '../db/loose.js';
 import { parseListQuery } from '../db/list-query.js';
-import { fieldsOf, fromRow } from '../db/record-fields.js';
-import { jsonArray, MAX_JSON_FIELDS, rowJson as rowJsonOf } from '../db/row-json.js';
+import { fieldsOf } from '../db/record-fields.js';
+import { jsonArray, rowJson as rowJsonOf } from '../db/row-json.js';
 import { COUNT_ROLLUPS, resourceAction, type ResourceDef } from './resource.js';
 import { route } from './route.js';
 
@@ -47,20 +47,11 @@ export function registerListRoute(app: FastifyInstance, context: AppContext, def
   if (rollup && !scopeColumns.every((column) => rollup.columns.includes(column))) {
     throw new Error(`${rollup.table} lacks a scope column of ${def.table}`);
   }
-  /**
-   * Every list page is built as JSON by the database, row by row (db/row-json.ts): no row
-   * objects are made and nothing is serialized here. Only a record too wide for the JSON
-   * builders is mapped by fromRow.
-   */
+  // Every list page is built as JSON by the database, row by row (db/row-json.ts): no row
+  // objects are made and nothing is serialized here. A record too wide for the JSON builders
+  // fails here, as the app starts.
   const extras = Object.entries(def.listExtras ?? {});
-  const rowJson =
-    fields.length + extras.length <= MAX_JSON_FIELDS ? rowJsonOf(context.engine, fields, extras) : undefined;
-  const extraColumns = extras.map(([name, value]) => value.as(`extra_${name}`));
-  const withExtras = (row: Row): Row => {
-    const out = fromRow(fields, row);
-    for (const [name] of extras) out[name] = row[`extra_${name}`] ?? null;
-    return out;
-  };
+  const rowJson = rowJsonOf(context.engine, fields, extras);
 
   const named = Object.entries(def.listFilters ?? {});
   const namedFilters = named.length
@@ -120,7 +111,7 @@ export function registerListRoute(app: FastifyInstance, context: AppContext, def
         for (const { column, direction } of list.order) rows = rows.orderBy(column, direction);
         return rows.limit(list.limit).offset(list.offset);
       };
-      if (rowJson && context.engine === 'postgres') {
+      if (context.engine === 'postgres') {
         // One round trip: the total and the page's rows joined in the page's order, as the
         // response's JSON. The parts are built without plugins: they are parts of one statement,
         // whose plugins see the whole of it once.
@@ -140,21 +131,11 @@ export function registerListRoute(app: FastifyInstance, context: AppContext, def
         reply.header('x-total-count', String(Number(found.n))).type('application/json; charset=utf-8');
         return found.page;
       }
-      const counted = countOf(db);
-      if (rowJson) {
-        // SQLite answers in-process: the total and the rows (each already JSON) as two statements.
-        const total = await counted.executeTakeFirstOrThrow();
-        const found = await pageOf(db).select(rowJson.as('j')).execute();
-        reply.header('x-total-count', String(Number(total.n))).type('application/json; charset=utf-8');
-        return jsonArray(found as { j: string }[]);
-      }
-      // Both at once: on PostgreSQL they run on two pooled connections side by side.
-      const [total, page] = await Promise.all([
-        counted.executeTakeFirstOrThrow(),
-        pageOf(db).selectAll(def.table).select(extraColumns).execute(),
-      ]);
-      reply.header('x-total-count', String(Number(total.n)));
-      return page.map((row: Row) => withExtras(row));
+      // SQLite answers in-process: the total and the rows (each already JSON) as two statements.
+      const total = await countOf(db).executeTakeFirstOrThrow();
+      const found = await pageOf(db).select(rowJson.as('j')).execute();
+      reply.header('x-total-count', String(Number(total.n))).type('application/json; charset=utf-8');
+      return jsonArray(found as { j: string }[]);
     },
   });
 }

@@ -5,6 +5,7 @@
  * address).
  */
 import net from 'node:net';
+import { joinSockets } from '../../helpers/join-sockets.js';
 
 export interface DbProxy {
   /** The database URL through the proxy (same user, database and parameters as the target). */
@@ -42,15 +43,8 @@ export async function startDbProxy(targetUrl: string): Promise<DbProxy> {
     const upstream = net.connect(targetPort, targetHost);
     const pair = { client, upstream };
     pairs.add(pair);
-    upstream.on('error', () => client.destroy());
-    client.on('error', () => upstream.destroy());
-    client.on('close', () => {
-      upstream.destroy();
-      pairs.delete(pair);
-    });
-    upstream.on('close', () => client.destroy());
-    client.pipe(upstream);
-    upstream.pipe(client);
+    client.on('close', () => pairs.delete(pair));
+    joinSockets(client, upstream);
   };
   // A new listener each time: a closed one keeps its open connections until they end.
   let server: net.Server | undefined;

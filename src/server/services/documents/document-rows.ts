@@ -13,12 +13,17 @@ export const DOCUMENT_FIELDS = fieldsOf(documentRecord);
 
 export type DocumentWithNames = Selectable<DocumentTable> & { tenant_name: string; location_name: string };
 
-/** document.* with tenant_name and location_name, for further conditions. */
-export function documentsWithNames(db: Kysely<Database>) {
+/** Documents joined with their tenant and location, for a selection and further conditions. */
+export function documentsWithPlaces(db: Kysely<Database>) {
   return db
     .selectFrom('document')
     .innerJoin('tenant', 'tenant.id', 'document.tenant_id')
-    .innerJoin('location', 'location.id', 'document.location_id')
+    .innerJoin('location', 'location.id', 'document.location_id');
+}
+
+/** document.* with tenant_name and location_name, for further conditions. */
+export function documentsWithNames(db: Kysely<Database>) {
+  return documentsWithPlaces(db)
     .selectAll('document')
     .select(['tenant.name as tenant_name', 'location.name as location_name']);
 }
@@ -37,7 +42,7 @@ export function toListRow(row: DocumentWithNames, now: string): Row {
   };
 }
 
-/** toListRow's answer built as JSON by the database, for rows of documentsWithNames. */
+/** toListRow's answer built as JSON by the database, for a selection of documentsWithPlaces. */
 export function listRowJson(engine: Engine, now: string) {
   return rowJson(
     engine,

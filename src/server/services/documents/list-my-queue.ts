@@ -14,7 +14,7 @@ import { containsText } from '../../db/list-query.js';
 import type { Engine } from '../../db/database.js';
 import { jsonArray } from '../../db/row-json.js';
 import type { Database } from '../../db/schema.js';
-import { listRowJson } from './document-rows.js';
+import { documentsWithPlaces, listRowJson } from './document-rows.js';
 
 export const MY_QUEUE_LIMIT = 500;
 
@@ -26,10 +26,7 @@ export async function listMyQueue(
   search?: string,
 ): Promise<string> {
   const now = new Date().toISOString();
-  let query = db
-    .selectFrom('document')
-    .innerJoin('tenant', 'tenant.id', 'document.tenant_id')
-    .innerJoin('location', 'location.id', 'document.location_id')
+  let query = documentsWithPlaces(db)
     .select(listRowJson(engine, now).as('j'))
     .where('document.assignee_id', '=', principal.id)
     .where('document.status', 'in', [...OPEN_STATUSES])
