@@ -52,8 +52,13 @@ const FAILING = new Set(['serious', 'critical']);
 export async function axeFindings(page: Page, where: string): Promise<string[]> {
   // Legacy mode: axe.run in the page itself. The default opens a blank page for every scan to
   // merge per-frame results, which is for cross-origin frames; the app has no frames, and those
-  // blank pages took the tour 199 s of axe time, against 112 s without them.
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  // blank pages took the tour 199 s of axe time, against 112 s without them. Violations only:
+  // axe then keeps one example of each passed rule rather than every element that passed, which
+  // took a third of its time (47 s against 33 s for 36 scans).
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const lines = new Map<string, number>();
   for (const violation of results.violations) {
     if (!FAILING.has(violation.impact ?? '')) continue;

@@ -26,8 +26,8 @@ function shareOf(walks: Walk[], share: Share): Walk {
   return { ...whole, stops: whole.stops.slice(share.part.index * size, (share.part.index + 1) * size) };
 }
 
-/** The shares given, each a test of its own, on this file's own world; answers the tour's records. */
-export function tourShare(name: string, shares: Share[]): { records: () => TourRecords } {
+/** The shares given, each a test of its own, on this file's own world; answers the tour's records and that world. */
+export function tourShare(name: string, shares: Share[]): { records: () => TourRecords; world: () => BrowserWorld } {
   const dataDir = e2eDataDir(name);
   let world: BrowserWorld;
   let records: TourRecords;
@@ -52,5 +52,5 @@ export function tourShare(name: string, shares: Share[]): { records: () => TourR
       TIMEOUT,
     );
   }
-  return { records: () => records };
+  return { records: () => records, world: () => world };
 }
