@@ -37,7 +37,9 @@ describe('every page passes axe in light, dark and at 375 px, with no console er
         '<main><h1>Scan</h1><p style="color:#bbb;background:#fff">Faint text</p><button></button></main>',
       );
       const findings = await axeFindings(page, 'made page');
-      expect(findings.some((line) => line.includes('color-contrast (serious)') && line.includes('Faint text'))).toBe(true);
+      expect(findings.some((line) => line.includes('color-contrast (serious)') && line.includes('Faint text'))).toBe(
+        true,
+      );
       expect(findings.some((line) => line.includes('button-name (critical)'))).toBe(true);
     } finally {
       await context.close();
