@@ -22,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/helpers/chromium.js';
 
 const PAGES = 50;
 const IMAGE_WIDTH = 400;
@@ -195,17 +196,7 @@ const server = serve(() => pdfSize, traffic);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 async function measure(label: string, throttle?: { kbitPerSecond: number; latencyMs: number }): Promise<Run[]> {
   const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
