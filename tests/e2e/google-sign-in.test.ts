@@ -10,10 +10,14 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../src/server/db/users.js';
-import { newPage, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+import { ensureUser, findUserByEmail } from '../../src/server/db/users.js';
+import { signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+import { readLocale } from '../helpers/e2e-support.js';
 import { installGoogleFrameStandIn } from '../helpers/google-frame-stand-in.js';
-import { identity, uniqueEmail } from '../helpers/identity.js';
+import { createIdentity, identity, TEST_PASSWORD, uniqueEmail } from '../helpers/identity.js';
+
+const frAuth = readLocale('fr', 'auth') as { errors: { popupClosed: string } };
+const enAccount = readLocale('en', 'account') as { methods: { linked: string; unlinked: string } };
 
 const landedOn = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 
@@ -28,12 +32,24 @@ async function addGoogleAccount(widget: Page, email: string, name: string): Prom
 describe('Google sign-in, in Chromium', () => {
   let world: BrowserWorld;
   const contexts: BrowserContext[] = [];
-  const open = async () => {
-    const opened = await newPage(world);
-    contexts.push(opened.context);
-    await installGoogleFrameStandIn(opened.context);
-    return opened;
+  const open = async (locale = 'en-US') => {
+    const context = await world.browser.newContext({ baseURL: world.server.url, locale });
+    contexts.push(context);
+    await installGoogleFrameStandIn(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+    return { context, page };
   };
+  /** Clicks "Sign in with Google" and answers on the emulator's Google page in its popup. */
+  const googleByPopup = async (context: BrowserContext, page: Page, email: string, name: string) => {
+    const popup = context.waitForEvent('page');
+    await page.getByTestId('google-sign-in').click();
+    const widget = await popup;
+    await addGoogleAccount(widget, email, name);
+    await widget.waitForEvent('close');
+  };
+  const providersOf = async (email: string) =>
+    (await identity.auth.getUserByEmail(email)).providerData.map((info) => info.providerId).sort();
   beforeAll(async () => {
     world = await startBrowserWorld();
   });
@@ -46,18 +62,102 @@ describe('Google sign-in, in Chromium', () => {
     const email = uniqueEmail('google');
     const { context, page } = await open();
     await page.goto('/auth/login');
-    const popup = context.waitForEvent('page');
-    await page.getByTestId('google-sign-in').click();
-    const widget = await popup;
-    await addGoogleAccount(widget, email, 'Gia Popup');
-    await widget.waitForEvent('close');
+    await googleByPopup(context, page, email, 'Gia Popup');
     await landedOn(page, '/client/guest');
 
-    const account = await identity.auth.getUserByEmail(email);
-    expect(account.providerData.map((info) => info.providerId)).toEqual(['google.com']);
+    expect(await providersOf(email)).toEqual(['google.com']);
     expect(await findUserByEmail(world.server.database.db, email)).toMatchObject({
       roles: ['isGuest'],
       tenantId: null,
     });
+  });
+
+  it('falls back to a redirect when the popup is blocked, and comes back signed in', async () => {
+    const email = uniqueEmail('redirect');
+    const { context, page } = await open();
+    // What the SDK sees under a popup blocker: window.open answers null (auth/popup-blocked).
+    await context.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/auth/login');
+    await page.getByTestId('google-sign-in').click();
+    await page.waitForURL((url) => url.pathname === '/emulator/auth/handler', { timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get('authType')).toBe('signInViaRedirect');
+    await addGoogleAccount(page, email, 'Rui Redirect');
+    await landedOn(page, '/client/guest');
+
+    expect(await providersOf(email)).toEqual(['google.com']);
+    expect(await findUserByEmail(world.server.database.db, email)).toMatchObject({ roles: ['isGuest'] });
+  });
+
+  it('brings an administrator-made password account to its own record and roles with Google', async () => {
+    const email = uniqueEmail('made-google');
+    const uid = await createIdentity(email);
+    const made = await ensureUser(world.server.database.db, { email, name: 'Made', roles: ['isDbs'], tenantId: null });
+    const { context, page } = await open();
+    await page.goto('/auth/login');
+    // The email is verified and Google vouches for it, so the provider adds Google to the same
+    // account rather than answering auth/account-exists-with-different-credential.
+    await googleByPopup(context, page, email, 'Made Person');
+    await landedOn(page, '/dbbs/dbs');
+
+    expect((await identity.auth.getUserByEmail(email)).uid).toBe(uid);
+    expect(await providersOf(email)).toEqual(['google.com', 'password']);
+    const records = await world.server.database.db
+      .selectFrom('app_user')
+      .select(['id', 'roles'])
+      .where('email', '=', email)
+      .execute();
+    expect(records).toEqual([{ id: made.id, roles: JSON.stringify(['isDbs']) }]);
+
+    // The password the administrator set still signs in, elsewhere.
+    const other = await open();
+    await signIn(other.page, email, TEST_PASSWORD);
+    await landedOn(other.page, '/dbbs/dbs');
+  });
+
+  it('returns quietly to the sign-in page, in the page’s language, when the popup is closed', async () => {
+    const { context, page } = await open('fr-FR');
+    await page.goto('/auth/login');
+    const popup = context.waitForEvent('page');
+    await page.getByTestId('google-sign-in').click();
+    const widget = await popup;
+    await widget.locator('#add-account-button').waitFor();
+    await widget.close();
+
+    const notice = page.getByTestId('sign-in-notice');
+    await notice.waitFor({ timeout: 20_000 });
+    expect((await notice.textContent())?.trim()).toBe(frAuth.errors.popupClosed);
+    expect(await notice.getAttribute('class')).toContain('ant-alert-info');
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    expect(await page.getByTestId('login-submit').isEnabled()).toBe(true);
+  });
+
+  it('links Google on My account by popup, then unlinks it', async () => {
+    const email = uniqueEmail('linker');
+    await createIdentity(email);
+    await ensureUser(world.server.database.db, { email, name: 'Lin Ker', roles: ['isGuest'], tenantId: null });
+    const { context, page } = await open();
+    await signIn(page, email, TEST_PASSWORD);
+    await landedOn(page, '/client/guest');
+    await page.goto('/account');
+    await page.getByTestId('account-method-password').waitFor();
+    expect(await page.getByTestId('account-method-google.com').count()).toBe(0);
+
+    const popup = context.waitForEvent('page');
+    await page.getByTestId('account-link-google').click();
+    const widget = await popup;
+    await addGoogleAccount(widget, email, 'Lin Ker');
+    await page.getByTestId('account-method-google.com').waitFor({ timeout: 20_000 });
+    expect((await page.getByTestId('account-methods-notice').textContent())?.trim()).toBe(enAccount.methods.linked);
+    expect(await providersOf(email)).toEqual(['google.com', 'password']);
+    expect(await page.getByTestId('account-link-google').count()).toBe(0);
+
+    await page.getByTestId('account-unlink-google.com').click();
+    await page.locator('.ant-popconfirm-buttons .ant-btn-primary').click();
+    await page.getByTestId('account-method-google.com').waitFor({ state: 'detached' });
+    expect((await page.getByTestId('account-methods-notice').textContent())?.trim()).toBe(enAccount.methods.unlinked);
+    expect(await providersOf(email)).toEqual(['password']);
+    await page.getByTestId('account-link-google').waitFor();
   });
 });
