@@ -1,7 +1,8 @@
 /**
  * Google sign-in end to end in Chromium against the Auth Emulator: by popup with a new email,
  * by redirect when the popup is blocked, an administrator-made password account reaching its own
- * record, a popup closed without choosing, and linking and unlinking Google on My account.
+ * record, a popup closed without choosing, linking and unlinking Google on My account, and a
+ * Google-only account adding email sign-in there by a mailed link, which then signs it in.
  *
  * The emulator's Google page is real: the test adds an account on it as a person would. Only
  * Google's script loader is replaced (see tests/helpers/google-frame-stand-in.ts), because
@@ -13,11 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureUser, findUserByEmail } from '../../src/server/db/users.js';
 import { signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
 import { readLocale } from '../helpers/e2e-support.js';
+import { emailTo } from '../helpers/emulator-mail.js';
 import { installGoogleFrameStandIn } from '../helpers/google-frame-stand-in.js';
 import { createIdentity, identity, TEST_PASSWORD, uniqueEmail } from '../helpers/identity.js';
 
 const frAuth = readLocale('fr', 'auth') as { errors: { popupClosed: string } };
-const enAccount = readLocale('en', 'account') as { methods: { linked: string; unlinked: string } };
+const enAccount = readLocale('en', 'account') as {
+  methods: { linked: string; unlinked: string; emailLinkSent: string; emailAdded: string };
+};
 
 const landedOn = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 
@@ -159,5 +163,50 @@ describe('Google sign-in, in Chromium', () => {
     expect((await page.getByTestId('account-methods-notice').textContent())?.trim()).toBe(enAccount.methods.unlinked);
     expect(await providersOf(email)).toEqual(['password']);
     await page.getByTestId('account-link-google').waitFor();
+  });
+
+  it('adds email sign-in to a Google-only account by a mailed link, which then signs it in', async () => {
+    const email = uniqueEmail('google-only');
+    const { context, page } = await open();
+    await page.goto('/auth/login');
+    await googleByPopup(context, page, email, 'Go Only');
+    await landedOn(page, '/client/guest');
+    const { uid } = await identity.auth.getUserByEmail(email);
+
+    await page.goto('/account');
+    await page.getByTestId('account-method-google.com').waitFor();
+    expect(await page.getByTestId('account-method-password').count()).toBe(0);
+    await page.getByTestId('account-add-email').click();
+    const notice = page.getByTestId('account-methods-notice');
+    await expect.poll(() => notice.getAttribute('data-notice')).toBe('methods.emailLinkSent');
+    expect((await notice.textContent())?.trim()).toBe(enAccount.methods.emailLinkSent.replace('{{email}}', email));
+
+    // The link returns to My account, where opening it adds the email to this account.
+    const added = await emailTo(email, 'EMAIL_SIGNIN');
+    expect(new URL(added.oobLink).searchParams.get('continueUrl')).toBe(`${world.server.url}/account`);
+    await page.goto(added.oobLink);
+    await page.getByTestId('account-method-password').waitFor({ timeout: 20_000 });
+    await expect.poll(() => notice.getAttribute('data-notice')).toBe('methods.emailAdded');
+    expect((await notice.textContent())?.trim()).toBe(enAccount.methods.emailAdded.replace('{{email}}', email));
+    await page.waitForURL((url) => url.pathname === '/account' && url.search === '');
+    expect(await page.getByTestId('account-add-email').count()).toBe(0);
+    expect(await providersOf(email)).toEqual(['google.com', 'password']);
+
+    // Signed out, a link to the same email signs in to the same account and record.
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL('**/auth/login');
+    await page.getByTestId('email-link').click();
+    await page.getByTestId('login-email').fill(email);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('sign-in-notice').waitFor();
+    await page.goto((await emailTo(email, 'EMAIL_SIGNIN', [added.oobLink])).oobLink);
+    await landedOn(page, '/client/guest');
+    expect((await identity.auth.getUserByEmail(email)).uid).toBe(uid);
+    const records = await world.server.database.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    expect(records).toHaveLength(1);
   });
 });
