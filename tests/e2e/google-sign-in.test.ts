@@ -21,6 +21,7 @@ import { createIdentity, identity, TEST_PASSWORD, uniqueEmail } from '../helpers
 const frAuth = readLocale('fr', 'auth') as { errors: { popupClosed: string } };
 const enAccount = readLocale('en', 'account') as {
   methods: { linked: string; unlinked: string; emailLinkSent: string; emailAdded: string };
+  errors: { alreadyLinked: string };
 };
 
 const landedOn = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
@@ -190,6 +191,12 @@ describe('Google sign-in, in Chromium', () => {
     expect((await notice.textContent())?.trim()).toBe(enAccount.methods.emailAdded.replace('{{email}}', email));
     await page.waitForURL((url) => url.pathname === '/account' && url.search === '');
     expect(await page.getByTestId('account-add-email').count()).toBe(0);
+    expect(await providersOf(email)).toEqual(['google.com', 'password']);
+
+    // The link opened again is refused (email sign-in is already there) and changes nothing.
+    await page.goto(added.oobLink);
+    await expect.poll(() => notice.getAttribute('data-code'), { timeout: 20_000 }).toBe('auth/provider-already-linked');
+    expect((await notice.textContent())?.trim()).toBe(enAccount.errors.alreadyLinked);
     expect(await providersOf(email)).toEqual(['google.com', 'password']);
 
     // Signed out, a link to the same email signs in to the same account and record.
