@@ -6,36 +6,14 @@
  * the same account and the same record, its roles kept, its password still good. Each test uses fresh emails: the demo accounts other files sign in with
  * are never changed.
  *
- * Google's popup is not driven here: Firebase hears the popup through a helper frame that
- * Google's script loader (apis.google.com) builds, even with the emulator, and these machines
- * have no internet. Google accounts reaching their records are tested through the emulator's
- * Google sign-in in tests/api/authuser/first-sign-in.test.ts.
+ * Google sign-in (popup, redirect, linking) has its own file, google-sign-in.test.ts.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureUser, findUserByEmail } from '../../src/server/db/users.js';
 import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
-import { EMULATOR_HOST, PROJECT_ID } from '../helpers/env.js';
+import { emailTo } from '../helpers/emulator-mail.js';
 import { createIdentity, identity, TEST_PASSWORD, uniqueEmail } from '../helpers/identity.js';
-import { waitFor } from '../helpers/wait-for.js';
-
-interface OobCode {
-  email: string;
-  oobLink: string;
-  requestType: 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | 'VERIFY_EMAIL' | string;
-}
-
-/** The emulator's latest email of a kind to an address, as the person would open it. */
-async function emailTo(email: string, requestType: OobCode['requestType']): Promise<OobCode> {
-  return waitFor(
-    async () => {
-      const response = await fetch(`http://${EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-      const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-      return oobCodes.filter((code) => code.email === email && code.requestType === requestType).at(-1);
-    },
-    { message: `a ${requestType} email to ${email}` },
-  );
-}
 
 /** Asks the sign-in page for a sign-in link to the email, and waits for its word that it is sent. */
 async function askForLink(page: Page, email: string): Promise<void> {

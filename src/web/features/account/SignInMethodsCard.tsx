@@ -1,13 +1,16 @@
 /**
  * The sign-in methods linked to the account (the provider's own list), with link and unlink.
  * The last method is never offered for unlinking: the person would be left with no way in.
+ * An account without email sign-in (Google only) can add it by a link mailed to its email.
  */
-import { GoogleOutlined, KeyOutlined, LinkOutlined } from '@ant-design/icons';
+import { GoogleOutlined, KeyOutlined, LinkOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, List, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkedMethods, linkGoogle, unlinkMethod } from './account-auth';
 import { accountErrorKey, errorCode, KNOWN_METHODS, QUIET_CODES } from './account-rules';
+import { accountEmail, linkEmailFromLink, sendEmailMethodLink } from './email-link-method';
+import { useEmailLinkArrival } from './use-email-link-arrival';
 
 const methodIcon = (providerId: string) =>
   providerId === 'google.com' ? <GoogleOutlined aria-hidden /> : <KeyOutlined aria-hidden />;
@@ -23,7 +26,7 @@ export function SignInMethodsCard({ onChanged }: { onChanged(): void }) {
       ? t(`methods.names.${providerId.replace('.', '_')}`)
       : providerId;
 
-  const act = async (what: string, work: () => Promise<void>, success: string) => {
+  const act = async (what: string, work: () => Promise<unknown>, success: string) => {
     setBusy(what);
     setNotice(null);
     try {
@@ -43,7 +46,12 @@ export function SignInMethodsCard({ onChanged }: { onChanged(): void }) {
     }
   };
 
+  // Back from the link that adds email sign-in: it is linked at once.
+  useEmailLinkArrival(() => act('add-email', linkEmailFromLink, 'methods.emailAdded'));
+
   const hasGoogle = methods.some((method) => method.providerId === 'google.com');
+  const email = accountEmail();
+  const canAddEmail = email !== null && !methods.some((method) => method.providerId === 'password');
 
   return (
     <Card title={t('methods.title')} data-testid="account-methods">
@@ -101,12 +109,22 @@ export function SignInMethodsCard({ onChanged }: { onChanged(): void }) {
             {t('methods.linkGoogle')}
           </Button>
         )}
+        {canAddEmail && (
+          <Button
+            icon={<MailOutlined />}
+            loading={busy === 'email-link' || busy === 'add-email'}
+            onClick={() => void act('email-link', sendEmailMethodLink, 'methods.emailLinkSent')}
+            data-testid="account-add-email"
+          >
+            {t('methods.addEmail')}
+          </Button>
+        )}
         <div aria-live="polite">
           {notice && (
             <Alert
               type={notice.type}
               showIcon
-              message={t(notice.key)}
+              message={t(notice.key, { email })}
               data-testid="account-methods-notice"
               data-notice={notice.key}
               data-code={notice.code}

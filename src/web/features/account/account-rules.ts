@@ -63,6 +63,8 @@ export const ACCOUNT_ERROR_KEYS: Record<string, string> = {
   'auth/operation-not-allowed': 'methodNotEnabled',
   'auth/user-disabled': 'userDisabled',
   'auth/internal-error': 'internalError',
+  'auth/invalid-action-code': 'linkExpired',
+  'auth/expired-action-code': 'linkExpired',
 };
 
 /** The provider's code of an error, if it has one. */
