@@ -192,6 +192,10 @@ describe('Google sign-in, in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/account' && url.search === '');
     expect(await page.getByTestId('account-add-email').count()).toBe(0);
     expect(await providersOf(email)).toEqual(['google.com', 'password']);
+    // The password card now shows, with the way to set a first password (the reset email).
+    expect((await page.getByTestId('account-password-never-set').textContent())?.trim()).toBe(
+      enAccount.password.neverSet,
+    );
 
     // The link opened again is refused (email sign-in is already there) and changes nothing.
     await page.goto(added.oobLink);

@@ -78,6 +78,11 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <Card title={t('password.title')} data-testid="account-password">
+      {/* The provider lists email sign-in added by a link as a password method with no password
+            set, which the browser cannot tell apart: the way to set one is the reset email. */}
+      <Typography.Paragraph type="secondary" data-testid="account-password-never-set">
+        {t('password.neverSet')}
+      </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark="optional">
         <Form.Item
           name="current"
