@@ -1,10 +1,12 @@
 /**
  * A person whose system asks for less motion (`prefers-reduced-motion: reduce`) gets antd with
- * its animations off, from the real theme provider; the setting is followed live, both ways.
+ * its animations off, and charts drawn without growing in, from the real theme provider; the
+ * setting is followed live, both ways.
  */
 import { act, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useChartTheme } from '../../src/web/features/reports/use-chart-theme';
 import { ThemeProvider } from '../../src/web/providers/theme';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
@@ -37,7 +39,13 @@ function systemSetting(reduce: boolean) {
 
 function MotionProbe() {
   const { token } = theme.useToken();
-  return <span data-testid="motion">{String(token.motion)}</span>;
+  const chart = useChartTheme();
+  return (
+    <>
+      <span data-testid="motion">{String(token.motion)}</span>
+      <span data-testid="chart-still">{String(chart.still)}</span>
+    </>
+  );
 }
 
 describe('reduced motion', () => {
@@ -53,10 +61,13 @@ describe('reduced motion', () => {
       </ThemeProvider>,
     );
     expect(screen.getByTestId('motion').textContent).toBe('false');
+    expect(screen.getByTestId('chart-still').textContent).toBe('true');
     act(() => setting.set(false));
     expect(screen.getByTestId('motion').textContent).toBe('true');
+    expect(screen.getByTestId('chart-still').textContent).toBe('false');
     act(() => setting.set(true));
     expect(screen.getByTestId('motion').textContent).toBe('false');
+    expect(screen.getByTestId('chart-still').textContent).toBe('true');
   });
 
   it('animates as usual when the system says nothing', () => {
@@ -67,5 +78,6 @@ describe('reduced motion', () => {
       </ThemeProvider>,
     );
     expect(screen.getByTestId('motion').textContent).toBe('true');
+    expect(screen.getByTestId('chart-still').textContent).toBe('false');
   });
 });

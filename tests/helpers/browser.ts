@@ -41,7 +41,10 @@ export async function newPage(
   world: BrowserWorld,
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await world.browser.newContext({ baseURL: world.server.url, viewport });
+  // The browser asks for less motion, as some people's systems do: drawers, messages and charts
+  // appear at once rather than easing in, which is what a test waits for anyway, and Chromium
+  // does not draw the frames in between (tests/components/reduced-motion.test.tsx covers both).
+  const context = await world.browser.newContext({ baseURL: world.server.url, viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   return { context, page };

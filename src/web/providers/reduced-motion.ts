@@ -1,7 +1,8 @@
 /**
  * Whether the person's system asks for less motion (`prefers-reduced-motion: reduce`): people
  * whom movement on screen distracts or makes unwell. The theme then turns antd's animations off
- * (drawers, modals, menus and messages appear at once), and follows the setting live.
+ * (drawers, modals, menus and messages appear at once), the charts are drawn without growing in
+ * (features/reports/use-chart-theme.ts), and both follow the setting live.
  */
 import { useSyncExternalStore } from 'react';
 

@@ -39,6 +39,7 @@ export default function ReportChart(props: ReportChartProps) {
     autoFit: true,
     theme: theme.theme,
     scale: { color: { range: theme.palette } },
+    ...(theme.still ? { animate: false as const } : {}),
     onReady: (chart: Chart) => props.onReady?.(chart),
     // Every chart event arrives here; a click on an element (bar, slice, point) carries its datum.
     // G2 emits the same click as element:click and as <mark>:click: act on the first only.

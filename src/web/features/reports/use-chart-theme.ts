@@ -3,6 +3,7 @@
  * theme (#1136), so every chart takes its theme and colours from this hook.
  */
 import { theme as antdTheme } from 'antd';
+import { usePrefersReducedMotion } from '../../providers/reduced-motion';
 import { useThemePreset } from '../../providers/theme';
 
 export interface ChartTheme {
@@ -12,6 +13,8 @@ export interface ChartTheme {
   background: string;
   text: string;
   palette: string[];
+  /** The person's system asks for less motion: charts are drawn at once, without growing in. */
+  still: boolean;
 }
 
 const LIGHT = ['#1677ff', '#52c41a', '#faad14', '#eb2f96', '#13c2c2', '#722ed1', '#fa541c', '#2f54eb'];
@@ -21,10 +24,12 @@ export function useChartTheme(): ChartTheme {
   const { preset } = useThemePreset();
   const { token } = antdTheme.useToken();
   const dark = preset === 'dark';
+  const still = usePrefersReducedMotion();
   return {
     theme: dark ? 'classicDark' : 'classic',
     background: token.colorBgContainer,
     text: token.colorText,
     palette: dark ? DARK : LIGHT,
+    still,
   };
 }
