@@ -22,6 +22,7 @@ const frAuth = readLocale('fr', 'auth') as { errors: { popupClosed: string } };
 const enAccount = readLocale('en', 'account') as {
   methods: { linked: string; unlinked: string; emailLinkSent: string; emailAdded: string };
   errors: { alreadyLinked: string };
+  password: { neverSet: string };
 };
 
 const landedOn = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
