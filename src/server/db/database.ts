@@ -19,6 +19,7 @@ import {
 import pg from 'pg';
 import { isConnectionLost } from './db-errors.js';
 import type { Database } from './schema.js';
+import { checkpointOffTheLoop, COMMIT_CHECKPOINT_PAGES } from './sqlite-checkpointer.js';
 import * as m0001 from './migrations/0001-users.js';
 import * as m0002 from './migrations/0002-portal.js';
 import * as m0003 from './migrations/0003-list-performance.js';
@@ -114,7 +115,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const postgres = options.url?.startsWith('postgres')
     ? await openPostgres(options.url, options.schema, options)
     : undefined;
-  const handle = postgres ?? openSqlite(options.sqliteFile);
+  const handle = postgres ?? openSqlite(options.sqliteFile, options.log ?? logLine);
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => MIGRATIONS },
@@ -144,26 +145,35 @@ function isOtherSchemaGone(error: unknown, ours = 'public'): boolean {
   return found?.code === '3F000' && !found.message?.includes(`"${ours}"`);
 }
 
-function openSqlite(file = ':memory:'): DatabaseHandle {
+function openSqlite(file = ':memory:', log: ConnectionLog = logLine): DatabaseHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const native = new SQLite(file);
   native.pragma('journal_mode = WAL');
   native.pragma('foreign_keys = ON');
   native.pragma('busy_timeout = 5000');
-  // A checkpoint copies the WAL into the database inside the commit that passes the threshold,
-  // and every request waiting on the one writer waits for it too. At SQLite's default (every
-  // 1,000 pages) that was one commit in 30 under start next's load, each a few milliseconds;
-  // every 10,000 pages the stalls are ten times rarer, the pages written over and over (the
-  // count rollups, the index pages at the pool's head) are copied once each time instead of ten
-  // times, and start next's p95 fell by about 3 ms. The WAL grows to about 40 MB between
-  // checkpoints. Commits still wait for the WAL's fsync (synchronous stays FULL).
-  native.pragma('wal_autocheckpoint = 10000');
+  // A file's checkpoints run in a worker thread (sqlite-checkpointer.ts). Should it stop, or for
+  // a database in memory, a checkpoint copies the WAL into the database inside the commit that
+  // passes the threshold, and every request waiting on the one writer waits for it too. At
+  // SQLite's default (every 1,000 pages) that was one commit in 30 under start next's load, each
+  // a few milliseconds; every 10,000 pages the stalls are ten times rarer, the pages written over
+  // and over (the count rollups, the index pages at the pool's head) are copied once each time
+  // instead of ten times, and start next's p95 fell by about 3 ms. Commits still wait for the
+  // WAL's fsync (synchronous stays FULL).
+  native.pragma(`wal_autocheckpoint = ${COMMIT_CHECKPOINT_PAGES}`);
   // The pages read over and over (the lists' indexes, the rollups, the users) stay in SQLite's
   // own cache: past its default 2 MB, each read of a page was a read from the file again, which
   // at a million documents doubled the lists' p95 under the load test. 64 MB, the one connection's.
   native.pragma('cache_size = -65536');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const checkpointer = file === ':memory:' ? undefined : checkpointOffTheLoop(native, file, log);
+  return {
+    db,
+    engine: 'sqlite',
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /**
