@@ -2,6 +2,8 @@
  * The administration area in Chromium, as the demo administrator. The policy editor works on a
  * temporary copy of the shipped policy (never policies/policy.csv): a page given to a role on
  * the setup screen opens for that role's user at once, and the API agrees; a revert takes it away.
+ * A person who signed up on their own is granted a role and a location from the user accounts
+ * screen, and has them at their next page load.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,8 +11,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/common/demo-accounts.js';
+import { findUserByEmail } from '../../src/server/db/users.js';
 import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
 import { onScreen } from '../helpers/e2e-support.js';
+import { emailTo } from '../helpers/emulator-mail.js';
 import { idTokenFor } from '../helpers/identity.js';
 
 const ADMIN = 'admin@demo.dbbs.test';
@@ -165,6 +169,45 @@ describe('the administration area in Chromium', () => {
     expect([401, 403]).toContain((await call()).status);
     await user.context.close();
     await context.close();
+  });
+
+  it('grants a new sign-up the uploader role and a location, which its next page load picks up', async () => {
+    // The person signs up in a browser of their own, verifies the email, and waits as a guest.
+    const email = `signup-${unique()}@test.dbbs.test`;
+    const person = await newPage(world);
+    await person.page.goto('/auth/login');
+    await person.page.getByTestId('create-account').click();
+    await person.page.getByTestId('login-email').fill(email);
+    await person.page.getByTestId('login-password').fill('Own-pass-42');
+    await person.page.getByTestId('login-submit').click();
+    await landOn(person.page, '/client/guest');
+    const verification = await emailTo(email, 'VERIFY_EMAIL');
+    expect((await fetch(verification.oobLink)).status).toBe(200);
+
+    // The administrator, in another browser, finds the guest on the user accounts screen.
+    const { context, page } = await newPage(world);
+    await signIn(page, ADMIN);
+    await landOn(page, '/dbbs/admin');
+    await page.goto('/dbbs/ad/useraccounts');
+    await page.getByTestId('users-search').fill(email);
+    await page.getByTestId('users-apply').click();
+    await page.getByTestId(`user-edit-${email}`).click();
+    const roles = page.getByTestId('user-roles');
+    await roles.locator('.ant-select-selection-item[title="Guest"] .ant-select-selection-item-remove').click();
+    await choose(page, 'user-roles', 'Uploader');
+    await page.keyboard.press('Escape');
+    await choose(page, 'user-tenant', 'Acme Retail');
+    await choose(page, 'user-locations', 'Acme Harbour');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-form-save').click();
+    await page.getByTestId(`user-locations-${email}`).getByText('Acme Harbour').waitFor();
+    await context.close();
+
+    // No sign-out: the person's next page load has the role and the location.
+    await person.page.reload();
+    await landOn(person.page, '/client/location');
+    expect(await findUserByEmail(world.server.database.db, email)).toMatchObject({ roles: ['isUploader'] });
+    await person.context.close();
   });
 
   it("shows the server's refusal in the user's language", async () => {
