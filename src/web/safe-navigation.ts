@@ -26,3 +26,14 @@ export function useSafeNavigate() {
     [navigate, message, t],
   );
 }
+
+/**
+ * Whether the browser is still at the address a page was opened at (its path, and its query
+ * when given). A page that moves on by itself once an answer arrives asks this first: while the
+ * next page's code loads, the router keeps the old page on screen (a transition), so the old
+ * page can still be there after the person has gone elsewhere, and moving then would undo
+ * their click.
+ */
+export function stillAt(pathname: string, search?: string): boolean {
+  return window.location.pathname === pathname && (search === undefined || window.location.search === search);
+}

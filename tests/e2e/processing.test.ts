@@ -7,9 +7,17 @@
 import { describe, expect, it } from 'vitest';
 import { demoDboDocument } from '../helpers/demo-dbo-document.js';
 import { newPage, signIn, type BrowserWorld } from '../helpers/browser.js';
+import { visit } from '../helpers/e2e-support.js';
 import { e2eDataDir, keyCell, SETTLE, useBrowserWorld, waitForCanvasInk } from '../helpers/e2e-documents.js';
 
 const dataDir = e2eDataDir('processing');
+
+/** A promise the test opens when it chooses. */
+function gate(): { opened: Promise<void>; open(): void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
 
 describe('processing in Chromium', () => {
   let world: BrowserWorld;
@@ -191,6 +199,39 @@ describe('processing in Chromium', () => {
       .where('issue_id', '=', issue.id)
       .executeTakeFirstOrThrow();
     expect(message.body).toBe('Page 2 of the receipt is missing.');
+    await context.close();
+  });
+
+  it('stays where the DBO went when they leave before their document is found', async () => {
+    // The DBO has a document in processing, which the page would open when none is named.
+    await demoDboDocument(world, { statuses: ['processing'] });
+    const { context, page } = await newPage(world);
+    await signIn(page, 'dbo@demo.dbbs.test');
+    await page.waitForURL('**/dbbs/dbo', SETTLE);
+    // The queue's answer and the Resolution center's code are held, so that the person leaves
+    // while the page is still looking, and the page is still on screen when the answer comes.
+    const queue = gate();
+    const code = gate();
+    await page.route('**/api/documents/my-queue', async (route) => {
+      await queue.opened;
+      await route.continue();
+    });
+    await page.route('**/assets/resolutionCenter-*.js', async (route) => {
+      await code.opened;
+      await route.continue();
+    });
+    const asked = page.waitForRequest('**/api/documents/my-queue');
+    await visit(page, '/dbbs/dboarea/processing', 'client');
+    await asked;
+    await visit(page, '/dbbs/ResolutionCenter', 'client');
+    const answered = page.waitForResponse('**/api/documents/my-queue');
+    queue.open();
+    await answered;
+    // Two frames: the answer's handler has run by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    code.open();
+    await page.locator('[data-testid="resolution-center"]').waitFor(SETTLE);
+    expect(new URL(page.url()).pathname).toBe('/dbbs/ResolutionCenter');
     await context.close();
   });
 

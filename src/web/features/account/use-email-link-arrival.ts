@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_PATH } from '../../../common/pages';
+import { stillAt } from '../../safe-navigation';
 import { openedEmailMethodLink } from './email-link-method';
 
 export function useEmailLinkArrival(link: () => Promise<void>): void {
@@ -13,7 +14,8 @@ export function useEmailLinkArrival(link: () => Promise<void>): void {
   useEffect(() => {
     if (started.current || !openedEmailMethodLink()) return;
     started.current = true;
-    void link().finally(() => void navigate(ACCOUNT_PATH, { replace: true }));
+    // The link's codes leave the address, unless the person has already gone elsewhere.
+    void link().finally(() => stillAt(ACCOUNT_PATH) && void navigate(ACCOUNT_PATH, { replace: true }));
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

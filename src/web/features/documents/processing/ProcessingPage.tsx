@@ -5,12 +5,12 @@
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { API_PATHS } from '../../../../common/api-paths';
 import type { DocumentListRow, DocumentWork } from '../../../../common/schemas/document-work';
 import { signInStore } from '../../../providers/services';
-import { useSafeNavigate } from '../../../safe-navigation';
+import { stillAt, useSafeNavigate } from '../../../safe-navigation';
 import { api } from '../../../shared/http/api-client';
 import { ProcessingSpinner, ProcessingView } from './ProcessingView';
 import { readDocumentWork } from './read-document-work';
@@ -100,6 +100,7 @@ function DocumentProcessing({ documentId }: { documentId: string }) {
 function NoDocumentChosen() {
   const { t } = useTranslation('processing');
   const navigate = useSafeNavigate();
+  const { pathname, search } = useLocation();
   const me = useStore(signInStore, (s) => s.user?.id);
   const [state, setState] = useState<'looking' | 'none' | 'starting' | 'nothingWaiting' | { failed: string }>(
     'looking',
@@ -111,15 +112,17 @@ function NoDocumentChosen() {
       (queue) => {
         if (!live) return;
         const current = queue.find((doc) => doc.status === 'processing' && (!me || doc.assigneeId === me));
-        if (current) navigate(processingPath(current.id), { replace: true });
-        else setState('none');
+        // Opened on the DBO's document only if the person has not gone elsewhere meanwhile.
+        if (current) {
+          if (stillAt(pathname, search)) navigate(processingPath(current.id), { replace: true });
+        } else setState('none');
       },
       (error: unknown) => live && setState({ failed: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
     };
-  }, [me, navigate]);
+  }, [me, navigate, pathname, search]);
 
   const startNext = async () => {
     setState('starting');
