@@ -17,6 +17,7 @@ import { readLocale } from '../helpers/e2e-support.js';
 import { emailTo } from '../helpers/emulator-mail.js';
 import { installGoogleFrameStandIn } from '../helpers/google-frame-stand-in.js';
 import { createIdentity, identity, TEST_PASSWORD, uniqueEmail } from '../helpers/identity.js';
+import { expectSameAccount } from '../helpers/same-account.js';
 
 const frAuth = readLocale('fr', 'auth') as { errors: { popupClosed: string } };
 const enAccount = readLocale('en', 'account') as {
@@ -107,19 +108,8 @@ describe('Google sign-in, in Chromium', () => {
     await googleByPopup(context, page, email, 'Made Person');
     await landedOn(page, '/dbbs/dbs');
 
-    expect((await identity.auth.getUserByEmail(email)).uid).toBe(uid);
     expect(await providersOf(email)).toEqual(['google.com', 'password']);
-    const records = await world.server.database.db
-      .selectFrom('app_user')
-      .select(['id', 'roles'])
-      .where('email', '=', email)
-      .execute();
-    expect(records).toEqual([{ id: made.id, roles: JSON.stringify(['isDbs']) }]);
-
-    // The password the administrator set still signs in, elsewhere.
-    const other = await open();
-    await signIn(other.page, email, TEST_PASSWORD);
-    await landedOn(other.page, '/dbbs/dbs');
+    await expectSameAccount(world, open, { email, uid, recordId: made.id, roles: ['isDbs'], landing: '/dbbs/dbs' });
   });
 
   it('returns quietly to the sign-in page, in the page’s language, when the popup is closed', async () => {

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureUser, findUserByEmail } from '../../src/server/db/users.js';
 import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
 import { emailTo } from '../helpers/emulator-mail.js';
-import { createIdentity, identity, TEST_PASSWORD, uniqueEmail } from '../helpers/identity.js';
+import { createIdentity, identity, uniqueEmail } from '../helpers/identity.js';
+import { expectSameAccount } from '../helpers/same-account.js';
 
 /** Asks the sign-in page for a sign-in link to the email, and waits for its word that it is sent. */
 async function askForLink(page: Page, email: string): Promise<void> {
@@ -94,18 +95,7 @@ describe('every way in, in Chromium', () => {
     await page.goto((await emailTo(email, 'EMAIL_SIGNIN')).oobLink);
     await landedOn(page, '/dbbs/dbs');
 
-    expect((await identity.auth.getUserByEmail(email)).uid).toBe(uid);
-    const records = await world.server.database.db
-      .selectFrom('app_user')
-      .select(['id', 'roles'])
-      .where('email', '=', email)
-      .execute();
-    expect(records).toEqual([{ id: made.id, roles: JSON.stringify(['isDbs']) }]);
-
-    // The password the administrator set still signs in, elsewhere.
-    const other = await open();
-    await signIn(other.page, email, TEST_PASSWORD);
-    await landedOn(other.page, '/dbbs/dbs');
+    await expectSameAccount(world, open, { email, uid, recordId: made.id, roles: ['isDbs'], landing: '/dbbs/dbs' });
   });
 
   it('asks for the email when the link is opened in another browser', async () => {
