@@ -26,7 +26,7 @@ export function SignInMethodsCard({ onChanged }: { onChanged(): void }) {
       ? t(`methods.names.${providerId.replace('.', '_')}`)
       : providerId;
 
-  const act = async (what: string, work: () => Promise<unknown>, success: string) => {
+  const act = async (what: string, work: () => Promise<void>, success: string) => {
     setBusy(what);
     setNotice(null);
     try {

@@ -15,14 +15,13 @@ export function accountEmail(): string | null {
 }
 
 /** Mails the provider's sign-in link to the account's email; the link comes back to My account. */
-export async function sendEmailMethodLink(): Promise<string> {
+export async function sendEmailMethodLink(): Promise<void> {
   const email = accountEmail();
   if (!email) throw new NotSignedIn('The account has no email');
   await sendSignInLinkToEmail(auth, email, {
     url: `${window.location.origin}${ACCOUNT_PATH}`,
     handleCodeInApp: true,
   });
-  return email;
 }
 
 /** Whether this page was opened from such a link. */
