@@ -37,6 +37,8 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     maxWorkers: workers,
+    // In CI a failed test runs once more; a pass on that retry prints the failed attempt's error.
+    reporters: process.env.CI ? ['default', './tests/helpers/retried-reporter.ts'] : ['default'],
     // An API test drops its PostgreSQL schema once its server has closed. A job pg-boss was still
     // finishing (its stop is bounded) then cannot record its end in the dropped schema, and
     // pg-boss leaves that rejection unhandled. Only that error is let pass: any other fails the run.
