@@ -40,6 +40,7 @@ describe('uploads in Chromium', () => {
     await page.waitForURL('**/client/location', { timeout: 20_000 });
     const first = page.getByTestId('location-card').first();
     await first.click();
+    await page.locator('[data-testid="location-card"][data-selected="true"]').waitFor();
     expect(await first.getAttribute('data-selected')).toBe('true');
     await page.getByTestId('go-upload').click();
     await page.waitForURL('**/client/uploads');
@@ -86,6 +87,8 @@ describe('uploads in Chromium', () => {
     expect(refused.text).toMatch(/application\/pdf/);
 
     await page.goto('/client/today-uploads');
+    // The list's fallback poll comes a minute after it opened: the live row must come well before.
+    const pollAt = Date.now() + 60_000;
     const table = page.getByTestId('uploads-table');
     await table.getByText(files[0]!.name).waitFor({ timeout: 20_000 });
     await table.getByText(files[1]!.name).waitFor();
@@ -112,7 +115,8 @@ describe('uploads in Chromium', () => {
     const lateResult = other.getByTestId('upload-row').filter({ hasText: late.name }).getByTestId('upload-result');
     await lateResult.waitFor({ timeout: 30_000 });
     expect(await lateResult.getAttribute('data-result')).toBe('accepted');
-    await table.getByText(late.name).waitFor({ timeout: 5_000 });
+    // At least 5 s, and more on a busy machine, as long as it ends 10 s before the poll.
+    await table.getByText(late.name).waitFor({ timeout: Math.max(5_000, pollAt - 10_000 - Date.now()) });
     expect(navigations).toEqual([]);
     await context.close();
   });
