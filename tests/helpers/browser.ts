@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../src/common/demo-accounts.js';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
+import { CHROMIUM, CHROMIUM_TEST_ARGS } from './chromium.js';
 import { WEB_DIST } from './env.js';
 import { seedDemoWorld } from './demo-seed.js';
 import { startTestServer, type TestServer, type TestServerOptions } from './server.js';
@@ -26,7 +26,7 @@ export async function startBrowserWorld(options: TestServerOptions = {}): Promis
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium`);
   const server = await startTestServer('sqlite', { ...options, staticDir });
   await seedDemoWorld(server.database.db);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_TEST_ARGS });
   return {
     server,
     browser,

@@ -40,3 +40,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
 ];
+
+/**
+ * The browser tests' Chromium: as above, and its JavaScript never goes past V8's quick baseline
+ * compiler. A test's page lives for seconds, too short for the optimizing compilers to pay back
+ * what they cost: they were about a third of the renderers' CPU time in the guard tests. The
+ * benchmarks keep the full compiler, as a person's browser has it.
+ */
+export const CHROMIUM_TEST_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'];
