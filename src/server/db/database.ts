@@ -15,11 +15,13 @@ import {
   type PostgresPool,
   type PostgresPoolClient,
   type SqliteDatabase,
+  type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
 import { isConnectionLost } from './db-errors.js';
 import type { Database } from './schema.js';
 import { checkpointOffTheLoop, COMMIT_CHECKPOINT_PAGES } from './sqlite-checkpointer.js';
+import { lockWaits } from './sqlite-lock-wait.js';
 import * as m0001 from './migrations/0001-users.js';
 import * as m0002 from './migrations/0002-portal.js';
 import * as m0003 from './migrations/0003-list-performance.js';
@@ -150,7 +152,6 @@ function openSqlite(file = ':memory:', log: ConnectionLog = logLine): DatabaseHa
   const native = new SQLite(file);
   native.pragma('journal_mode = WAL');
   native.pragma('foreign_keys = ON');
-  native.pragma('busy_timeout = 5000');
   // A file's checkpoints run in a worker thread (sqlite-checkpointer.ts). Should it stop, or for
   // a database in memory, a checkpoint copies the WAL into the database inside the commit that
   // passes the threshold, and every request waiting on the one writer waits for it too. At
@@ -182,19 +183,21 @@ function openSqlite(file = ':memory:', log: ConnectionLog = logLine): DatabaseHa
  * shape of request (values are bound), so statements are kept by text, a bounded number.
  */
 function withStatementCache(native: SQLite.Database, limit = 500): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, { native: SQLite.Statement; watched: SqliteStatement }>();
+  const watch = lockWaits(native);
   return {
     close: () => native.close(),
     prepare: (text: string) => {
       const cached = statements.get(text);
       // A statement still being iterated (a streamed query) cannot run twice at once.
-      if (cached && !cached.busy) return cached;
+      if (cached && !cached.native.busy) return cached.watched;
       const statement = native.prepare(text);
+      const watched = watch(statement);
       if (!cached) {
         if (statements.size >= limit) statements.delete(statements.keys().next().value as string);
-        statements.set(text, statement);
+        statements.set(text, { native: statement, watched });
       }
-      return statement;
+      return watched;
     },
   };
 }
