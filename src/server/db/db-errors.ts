@@ -55,12 +55,16 @@ const LOST_MESSAGES = [
   /^Connection ended/i,
 ];
 
+/** SQLite refused the write lock: SQLITE_BUSY and its extended codes (better-sqlite3 reports
+ * those: SQLITE_BUSY_SNAPSHOT, ...). */
+export const isSqliteBusy = (error: unknown): boolean =>
+  String((error as { code?: unknown } | undefined)?.code ?? '').startsWith('SQLITE_BUSY');
+
 export function isConnectionLost(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
   const text = typeof code === 'string' ? code : '';
-  // SQLITE_BUSY and its extended codes (better-sqlite3 reports those): SQLITE_BUSY_SNAPSHOT, ...
-  if (LOST_CODES.has(text) || text.startsWith('08') || text.startsWith('SQLITE_BUSY')) return true;
+  if (LOST_CODES.has(text) || text.startsWith('08') || isSqliteBusy(error)) return true;
   if (typeof message === 'string' && LOST_MESSAGES.some((pattern) => pattern.test(message))) return true;
   // Node's connect to a name with several addresses fails with an AggregateError of each.
   return Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isConnectionLost(inner));

@@ -11,12 +11,10 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { SqliteStatement } from 'kysely';
+import { isSqliteBusy } from './db-errors.js';
 
 export const LOCK_WAIT_MS = 5_000;
 export const HELD_LOCK_WAIT_MS = 50;
-
-const refusedTheLock = (error: unknown) =>
-  String((error as { code?: unknown } | undefined)?.code ?? '').startsWith('SQLITE_BUSY');
 
 /** Sets the connection's lock wait, and answers how to run its statements under that rule. */
 export function lockWaits(native: SQLite.Database): (statement: SQLite.Statement) => SqliteStatement {
@@ -36,7 +34,7 @@ export function lockWaits(native: SQLite.Database): (statement: SQLite.Statement
         if (held && !statement.readonly) settle(false);
         return result;
       } catch (error) {
-        if (refusedTheLock(error)) settle(true);
+        if (isSqliteBusy(error)) settle(true);
         throw error;
       }
     };
