@@ -10,7 +10,10 @@ export default class RetriedReporter implements Reporter {
     const result = testCase.result();
     const { retryCount } = testCase.diagnostic() ?? { retryCount: 0 };
     if (result.state !== 'passed' || retryCount === 0 || !result.errors?.length) return;
-    const lines = result.errors.map((error) => `  ${error.stack ?? error.message}`);
+    // A timeout's stack carries a placeholder, not its message ("Test timed out in …"): say both.
+    const lines = result.errors.map(({ message, stack }) =>
+      stack?.includes(message) ? `  ${stack}` : `  ${message}${stack ? `\n  ${stack}` : ''}`,
+    );
     process.stderr.write(
       `\nPassed only on retry: ${testCase.module.moduleId} > ${testCase.fullName}\n${lines.join('\n')}\n`,
     );

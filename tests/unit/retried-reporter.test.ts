@@ -24,6 +24,11 @@ it('settles on the second attempt', { retry: 1 }, () => {
   expect(attempt, 'the first attempt lost the race').toBe(2);
 });
 it('passes at once', () => expect(1).toBe(1));
+let tries = 0;
+it('runs out of time once', { retry: 1, timeout: 200 }, async () => {
+  tries += 1;
+  if (tries === 1) await new Promise((resolve) => setTimeout(resolve, 1_000));
+});
 `,
   );
   const run = spawnSync(
@@ -45,4 +50,7 @@ it('passes at once', () => expect(1).toBe(1));
   expect(run.stderr).toContain('race.check.ts > settles on the second attempt');
   expect(run.stderr).toContain('the first attempt lost the race: expected 1 to be 2');
   expect(run.stderr).not.toContain('passes at once');
+  // A timeout is named by its message, which its stack does not carry.
+  expect(run.stderr).toContain('race.check.ts > runs out of time once');
+  expect(run.stderr).toContain('Test timed out in 200ms');
 }, 60_000);
