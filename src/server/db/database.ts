@@ -8,7 +8,6 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
-  PostgresDialect,
   SqliteDialect,
   sql,
   type Migration,
@@ -20,6 +19,7 @@ import {
 import pg from 'pg';
 import { isConnectionLost } from './db-errors.js';
 import type { Database } from './schema.js';
+import { PostgresDialectWithSchemaLock } from './schema-migration-lock.js';
 import { checkpointOffTheLoop, COMMIT_CHECKPOINT_PAGES } from './sqlite-checkpointer.js';
 import { lockWaits } from './sqlite-lock-wait.js';
 import * as m0001 from './migrations/0001-users.js';
@@ -244,7 +244,7 @@ async function openPostgres(
     client.on('error', (err) => log({ err }, 'a PostgreSQL connection in use was lost; the request gets 503')),
   );
   const limits = { queryTimeoutMs: 0 };
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, limits) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialectWithSchemaLock({ pool: withNamedStatements(pool, limits) }) });
   return {
     db,
     engine: 'postgres',
