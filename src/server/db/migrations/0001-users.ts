@@ -1,24 +1,21 @@
 import type { Kysely } from 'kysely';
+import { createdAt, createIndex, required, startsAs, tableWithId } from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('tenant')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('name', 'text', (col) => col.notNull().unique())
-    .addColumn('active', 'integer', (col) => col.notNull().defaultTo(1))
-    .addColumn('created_at', 'text', (col) => col.notNull())
+  await tableWithId(db, 'tenant')
+    .addColumn('name', 'text', (c) => c.notNull().unique())
+    .addColumn('active', 'integer', startsAs(1))
+    .$call(createdAt)
     .execute();
-  await db.schema
-    .createTable('app_user')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('email', 'text', (col) => col.notNull().unique())
-    .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('roles', 'text', (col) => col.notNull())
-    .addColumn('tenant_id', 'text', (col) => col.references('tenant.id'))
-    .addColumn('active', 'integer', (col) => col.notNull().defaultTo(1))
-    .addColumn('created_at', 'text', (col) => col.notNull())
+  await tableWithId(db, 'app_user')
+    .addColumn('email', 'text', (c) => c.notNull().unique())
+    .addColumn('name', 'text', required)
+    .addColumn('roles', 'text', required)
+    .addColumn('tenant_id', 'text', (c) => c.references('tenant.id'))
+    .addColumn('active', 'integer', startsAs(1))
+    .$call(createdAt)
     .execute();
-  await db.schema.createIndex('app_user_tenant_idx').on('app_user').column('tenant_id').execute();
+  await createIndex(db, 'app_user_tenant_idx', 'app_user', ['tenant_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -5,162 +5,134 @@
  * is one indexed condition, never a join per row.
  */
 import type { Kysely } from 'kysely';
+import {
+  createdAt,
+  createIndex,
+  inLocation,
+  insertSettings,
+  partOf,
+  refersTo,
+  required,
+  scopeCopy,
+  startsAs,
+  tableWithId,
+  timestamps,
+} from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const s = db.schema;
-  await s
-    .createTable('location')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenant.id'))
-    .addColumn('name', 'text', (c) => c.notNull())
+  await tableWithId(db, 'location')
+    .addColumn('tenant_id', 'text', refersTo('tenant'))
+    .addColumn('name', 'text', required)
     .addColumn('address', 'text')
-    .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('active', 'integer', startsAs(1))
+    .$call(createdAt)
     .addUniqueConstraint('location_tenant_name_uq', ['tenant_id', 'name'])
     .execute();
-  await s
-    .createTable('team')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  await tableWithId(db, 'team')
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('supervisor_id', 'text', (c) => c.references('app_user.id'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
-  await s
-    .createTable('team_member')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('team_id', 'text', (c) => c.notNull().references('team.id').onDelete('cascade'))
-    .addColumn('user_id', 'text', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await tableWithId(db, 'team_member')
+    .addColumn('team_id', 'text', partOf('team'))
+    .addColumn('user_id', 'text', partOf('app_user'))
+    .$call(createdAt)
     .addUniqueConstraint('team_member_uq', ['team_id', 'user_id'])
     .execute();
-  await s
-    .createTable('user_location')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
-    .addColumn('location_id', 'text', (c) => c.notNull().references('location.id').onDelete('cascade'))
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenant.id'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await tableWithId(db, 'user_location')
+    .addColumn('user_id', 'text', partOf('app_user'))
+    .addColumn('location_id', 'text', partOf('location'))
+    .addColumn('tenant_id', 'text', refersTo('tenant'))
+    .$call(createdAt)
     .addUniqueConstraint('user_location_uq', ['user_id', 'location_id'])
     .execute();
-  await s
-    .createTable('assignment')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('team_id', 'text', (c) => c.notNull().references('team.id').onDelete('cascade'))
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenant.id'))
+  await tableWithId(db, 'assignment')
+    .addColumn('team_id', 'text', partOf('team'))
+    .addColumn('tenant_id', 'text', refersTo('tenant'))
     .addColumn('location_id', 'text', (c) => c.references('location.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
-  await s
-    .createTable('upload')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenant.id'))
-    .addColumn('location_id', 'text', (c) => c.notNull().references('location.id'))
-    .addColumn('uploader_id', 'text', (c) => c.notNull().references('app_user.id'))
-    .addColumn('file_name', 'text', (c) => c.notNull())
-    .addColumn('mime_type', 'text', (c) => c.notNull())
-    .addColumn('size', 'bigint', (c) => c.notNull())
-    .addColumn('sha256', 'text', (c) => c.notNull())
-    .addColumn('storage_key', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await tableWithId(db, 'upload')
+    .$call(inLocation)
+    .addColumn('uploader_id', 'text', refersTo('app_user'))
+    .addColumn('file_name', 'text', required)
+    .addColumn('mime_type', 'text', required)
+    .addColumn('size', 'bigint', required)
+    .addColumn('sha256', 'text', required)
+    .addColumn('storage_key', 'text', required)
+    .addColumn('status', 'text', required)
+    .$call(createdAt)
     .execute();
-  await s
-    .createTable('document')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenant.id'))
-    .addColumn('location_id', 'text', (c) => c.notNull().references('location.id'))
+  await tableWithId(db, 'document')
+    .$call(inLocation)
     .addColumn('upload_id', 'text', (c) => c.references('upload.id').onDelete('set null'))
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('title', 'text', required)
+    .addColumn('status', 'text', required)
     .addColumn('assignee_id', 'text', (c) => c.references('app_user.id'))
     .addColumn('due_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
-  await s
-    .createTable('doc_item')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('document_id', 'text', (c) => c.notNull().references('document.id').onDelete('cascade'))
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addColumn('location_id', 'text', (c) => c.notNull())
-    .addColumn('item_date', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('category', 'text', (c) => c.notNull())
-    .addColumn('amount_cents', 'bigint', (c) => c.notNull())
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('tax_cents', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await tableWithId(db, 'doc_item')
+    .addColumn('document_id', 'text', partOf('document'))
+    .$call(scopeCopy)
+    .addColumn('item_date', 'text', required)
+    .addColumn('description', 'text', required)
+    .addColumn('category', 'text', required)
+    .addColumn('amount_cents', 'bigint', required)
+    .addColumn('currency', 'text', required)
+    .addColumn('tax_cents', 'bigint', startsAs(0))
+    .$call(createdAt)
     .execute();
-  await s
-    .createTable('issue')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('document_id', 'text', (c) => c.notNull().references('document.id').onDelete('cascade'))
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addColumn('location_id', 'text', (c) => c.notNull())
-    .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('raised_by', 'text', (c) => c.notNull().references('app_user.id'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await tableWithId(db, 'issue')
+    .addColumn('document_id', 'text', partOf('document'))
+    .$call(scopeCopy)
+    .addColumn('subject', 'text', required)
+    .addColumn('status', 'text', required)
+    .addColumn('raised_by', 'text', refersTo('app_user'))
+    .$call(createdAt)
     .addColumn('resolved_at', 'text')
     .execute();
-  await s
-    .createTable('issue_message')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('issue_id', 'text', (c) => c.notNull().references('issue.id').onDelete('cascade'))
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addColumn('location_id', 'text', (c) => c.notNull())
-    .addColumn('author_id', 'text', (c) => c.notNull().references('app_user.id'))
-    .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await tableWithId(db, 'issue_message')
+    .addColumn('issue_id', 'text', partOf('issue'))
+    .$call(scopeCopy)
+    .addColumn('author_id', 'text', refersTo('app_user'))
+    .addColumn('body', 'text', required)
+    .$call(createdAt)
     .execute();
-  await s
-    .createTable('content')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('slug', 'text', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('markdown', 'text', (c) => c.notNull())
-    .addColumn('locale', 'text', (c) => c.notNull())
-    .addColumn('published', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+  await tableWithId(db, 'content')
+    .addColumn('kind', 'text', required)
+    .addColumn('slug', 'text', required)
+    .addColumn('title', 'text', required)
+    .addColumn('markdown', 'text', required)
+    .addColumn('locale', 'text', required)
+    .addColumn('published', 'integer', startsAs(0))
+    .$call(timestamps)
     .addUniqueConstraint('content_kind_slug_locale_uq', ['kind', 'slug', 'locale'])
     .execute();
-  await s
-    .createTable('setting')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+  await tableWithId(db, 'setting')
+    .addColumn('value', 'text', required)
+    .addColumn('updated_at', 'text', required)
     .execute();
-  await s
-    .createTable('audit_event')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('at', 'text', (c) => c.notNull())
+  await tableWithId(db, 'audit_event')
+    .addColumn('at', 'text', required)
     .addColumn('actor_id', 'text')
     .addColumn('actor_email', 'text')
-    .addColumn('entity', 'text', (c) => c.notNull())
-    .addColumn('entity_id', 'text', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('entity', 'text', required)
+    .addColumn('entity_id', 'text', required)
+    .addColumn('action', 'text', required)
     .addColumn('from_state', 'text')
     .addColumn('to_state', 'text')
     .addColumn('tenant_id', 'text')
     .addColumn('note', 'text')
     .execute();
-  // Settings exist from the first start on every installation, demo or not. The values are
-  // written out here (not imported) so this migration stays what it was when it first ran.
-  const defaults = {
+  // Settings exist from the first start on every installation, demo or not.
+  await insertSettings(db, {
     uploadMaxBytes: 25 * 1024 * 1024,
     allowedTypes: ['application/pdf', 'image/jpeg', 'image/png', 'text/csv'],
     slaHours: 48,
-  };
-  const now = new Date().toISOString();
-  await (db as Kysely<{ setting: { id: string; value: string; updated_at: string } }>)
-    .insertInto('setting')
-    .values(Object.entries(defaults).map(([id, value]) => ({ id, value: JSON.stringify(value), updated_at: now })))
-    .execute();
+  });
 
-  const index = (name: string, table: string, columns: string[]) =>
-    s.createIndex(name).on(table).columns(columns).execute();
+  const index = (name: string, table: string, columns: string[]) => createIndex(db, name, table, columns);
   await index('location_tenant_idx', 'location', ['tenant_id']);
   await index('team_member_user_idx', 'team_member', ['user_id']);
   await index('team_supervisor_idx', 'team', ['supervisor_id']);
