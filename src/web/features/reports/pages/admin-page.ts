@@ -5,8 +5,9 @@
  */
 import { API_PATHS } from '../../../../common/api-paths';
 import type { AdminReport } from '../../../../common/schemas/reports';
-import { automationChart, longColumns, longRows, type ReportPageSpec } from '../chart-spec';
+import { automationChart, type ReportPageSpec } from '../chart-spec';
 import { documentsLink } from '../drill-through';
+import { BY_TENANT, documents, seriesChart, valueChart } from './chart-shapes';
 
 export const ADMIN_PAGE: ReportPageSpec<AdminReport> = {
   testId: 'report-admin',
@@ -14,19 +15,16 @@ export const ADMIN_PAGE: ReportPageSpec<AdminReport> = {
   preset: 'last30',
   tenantPicker: true,
   charts: [
-    {
-      id: 'volume',
-      title: 'charts.volume',
-      table: 'volume',
-      rows: (data) => data.volume,
-      chart: { kind: 'bar', x: 'tenantName', y: 'documents', formatY: 'count' },
-      link: (row, { audience, filters }) => documentsLink(audience, { ...filters, tenant: String(row.tenantId) }, {}),
-      columns: [
-        { title: 'columns.tenant', field: 'tenantName' },
-        { title: 'columns.documents', field: 'documents', format: 'count' },
-      ],
-      note: 'notes.documentsCounted',
-    },
+    valueChart(
+      {
+        id: 'volume',
+        title: 'charts.volume',
+        table: 'volume',
+        link: (row, { audience, filters }) => documentsLink(audience, { ...filters, tenant: String(row.tenantId) }, {}),
+        note: 'notes.documentsCounted',
+      },
+      { kind: 'bar', by: BY_TENANT, value: documents('documents'), rows: (data) => data.volume },
+    ),
     {
       id: 'backlog',
       title: 'charts.backlog',
@@ -44,25 +42,19 @@ export const ADMIN_PAGE: ReportPageSpec<AdminReport> = {
       columns: [
         { title: 'columns.status', field: 'statusLabel' },
         { title: 'columns.age', field: 'ageLabel' },
-        { title: 'columns.documents', field: 'n', format: 'count' },
+        documents('n'),
       ],
     },
-    {
-      id: 'sla-breaches',
-      title: 'charts.slaBreaches',
-      table: 'slaBreaches',
-      rows: (data, { t }) =>
-        longRows(data.slaBreaches, 'tenantName', {
-          approvedLate: t('reports:series.approvedLate'),
-          breached: t('reports:series.breached'),
-          openOverdue: t('reports:series.openOverdue'),
-        }),
-      zero: 'value',
-      chart: { kind: 'grouped', x: 'tenantName', y: 'value', series: 'series', formatY: 'count' },
-      columns: longColumns('columns.tenant', 'tenantName'),
+    seriesChart(
       // What "open and overdue" counts, in the words the DBS dashboard uses for its figure.
-      note: 'shared:due.rule',
-    },
+      { id: 'sla-breaches', title: 'charts.slaBreaches', table: 'slaBreaches', note: 'shared:due.rule' },
+      {
+        kind: 'grouped',
+        by: BY_TENANT,
+        rows: (data) => data.slaBreaches,
+        series: { approvedLate: 'series.approvedLate', breached: 'series.breached', openOverdue: 'series.openOverdue' },
+      },
+    ),
     {
       id: 'reasons',
       title: 'charts.reasons',
@@ -77,7 +69,7 @@ export const ADMIN_PAGE: ReportPageSpec<AdminReport> = {
       columns: [
         { title: 'columns.kind', field: 'kindLabel' },
         { title: 'columns.reason', field: 'reason' },
-        { title: 'columns.documents', field: 'n', format: 'count' },
+        documents('n'),
       ],
     },
     {

@@ -8,6 +8,7 @@ import type { ClientBreakdownsReport } from '../../../../common/schemas/reports'
 import type { ReportPageSpec } from '../chart-spec';
 import { documentsLink } from '../drill-through';
 import { categoryChart } from './category-chart';
+import { BY_MONTH, documents, valueChart } from './chart-shapes';
 
 export const BREAKDOWNS_PAGE: ReportPageSpec<ClientBreakdownsReport> = {
   testId: 'report-client-reports',
@@ -32,7 +33,7 @@ export const BREAKDOWNS_PAGE: ReportPageSpec<ClientBreakdownsReport> = {
       link: (row, { audience, filters }) => documentsLink(audience, filters, { location: String(row.locationId) }),
       columns: [
         { title: 'columns.location', field: 'locationName' },
-        { title: 'columns.documents', field: 'documents', format: 'count' },
+        documents('documents'),
         { title: 'columns.amount', field: 'amounts' },
       ],
       note: 'notes.documentsCounted',
@@ -44,18 +45,10 @@ export const BREAKDOWNS_PAGE: ReportPageSpec<ClientBreakdownsReport> = {
       table: 'byCategory',
       categories: (data) => data.byCategory,
     }),
-    {
-      id: 'documents-by-month',
-      title: 'charts.documentsByMonth',
-      table: 'byMonth',
-      rows: (data) => data.byMonth,
-      zero: 'documents',
-      chart: { kind: 'column', x: 'month', y: 'documents', formatX: 'month', formatY: 'count' },
-      columns: [
-        { title: 'columns.month', field: 'month', format: 'month' },
-        { title: 'columns.documents', field: 'documents', format: 'count' },
-      ],
-    },
+    valueChart(
+      { id: 'documents-by-month', title: 'charts.documentsByMonth', table: 'byMonth' },
+      { kind: 'column', by: BY_MONTH, value: documents('documents'), rows: (data) => data.byMonth, zero: true },
+    ),
     {
       id: 'by-month',
       title: 'charts.byMonth',

@@ -8,6 +8,7 @@ import type { ClientHqReport } from '../../../../common/schemas/reports';
 import type { ReportPageSpec } from '../chart-spec';
 import { dayFilters, documentsLink } from '../drill-through';
 import { categoryChart } from './category-chart';
+import { BY_DAY, BY_STATUS, BY_TURNAROUND, documents, valueChart } from './chart-shapes';
 
 export const CLIENT_HQ_PAGE: ReportPageSpec<ClientHqReport> = {
   testId: 'report-client-hq',
@@ -15,44 +16,29 @@ export const CLIENT_HQ_PAGE: ReportPageSpec<ClientHqReport> = {
   preset: 'last30',
   tenantPicker: true,
   charts: [
-    {
-      id: 'uploads-per-day',
-      title: 'charts.uploadsPerDay',
-      table: 'uploadsPerDay',
-      rows: (data) => data.uploadsPerDay,
-      zero: 'n',
-      chart: { kind: 'line', x: 'day', y: 'n', formatX: 'day', formatY: 'count' },
-      link: (row, { audience, filters }) => documentsLink(audience, dayFilters(filters, String(row.day)), {}),
-      columns: [
-        { title: 'columns.day', field: 'day', format: 'day' },
-        { title: 'columns.documents', field: 'n', format: 'count' },
-      ],
-      note: 'notes.documentsCounted',
-    },
-    {
-      id: 'by-status',
-      title: 'charts.byStatus',
-      table: 'byStatus',
-      rows: (data) => data.byStatus.filter((row) => row.n > 0),
-      chart: { kind: 'donut', x: 'status', y: 'n', formatX: 'status', formatY: 'count' },
-      link: (row, { audience, filters }) => documentsLink(audience, filters, { status: String(row.status) }),
-      columns: [
-        { title: 'columns.status', field: 'status', format: 'status' },
-        { title: 'columns.documents', field: 'n', format: 'count' },
-      ],
-    },
-    {
-      id: 'turnaround',
-      title: 'charts.turnaround',
-      table: 'turnaround',
-      rows: (data) => data.turnaround,
-      zero: 'n',
-      chart: { kind: 'column', x: 'bucket', y: 'n', formatX: 'turnaround', formatY: 'count' },
-      columns: [
-        { title: 'columns.turnaround', field: 'bucket', format: 'turnaround' },
-        { title: 'columns.documents', field: 'n', format: 'count' },
-      ],
-    },
+    valueChart(
+      {
+        id: 'uploads-per-day',
+        title: 'charts.uploadsPerDay',
+        table: 'uploadsPerDay',
+        link: (row, { audience, filters }) => documentsLink(audience, dayFilters(filters, String(row.day)), {}),
+        note: 'notes.documentsCounted',
+      },
+      { kind: 'line', by: BY_DAY, value: documents('n'), rows: (data) => data.uploadsPerDay, zero: true },
+    ),
+    valueChart(
+      {
+        id: 'by-status',
+        title: 'charts.byStatus',
+        table: 'byStatus',
+        link: (row, { audience, filters }) => documentsLink(audience, filters, { status: String(row.status) }),
+      },
+      { kind: 'donut', by: BY_STATUS, value: documents('n'), rows: (data) => data.byStatus.filter((row) => row.n > 0) },
+    ),
+    valueChart(
+      { id: 'turnaround', title: 'charts.turnaround', table: 'turnaround' },
+      { kind: 'column', by: BY_TURNAROUND, value: documents('n'), rows: (data) => data.turnaround, zero: true },
+    ),
     categoryChart<ClientHqReport>({
       id: 'top-categories',
       title: 'charts.topCategories',

@@ -6,37 +6,32 @@
  */
 import { API_PATHS } from '../../../../common/api-paths';
 import type { DboReport } from '../../../../common/schemas/reports';
-import { automationChart, longColumns, type ReportPageSpec } from '../chart-spec';
+import { automationChart, type ReportPageSpec } from '../chart-spec';
+import { BY_DAY, seriesChart, valueChart } from './chart-shapes';
 
 export const DBO_PAGE: ReportPageSpec<DboReport> = {
   testId: 'report-dbo',
   path: API_PATHS.reports.dbo,
   preset: 'last30',
   charts: [
-    {
-      id: 'throughput',
-      title: 'charts.throughput',
-      wide: true,
-      table: 'days',
-      rows: (data, { t }) =>
-        data.days.flatMap((row) => [
-          { day: row.day, series: t('reports:series.mine'), value: row.submitted },
-          { day: row.day, series: t('reports:series.teamMedian'), value: row.teamMedianSubmitted ?? 0 },
-        ]),
-      zero: 'value',
-      chart: { kind: 'line', x: 'day', y: 'value', series: 'series', formatX: 'day', formatY: 'count' },
-      columns: longColumns('columns.day', 'day', 'day'),
-    },
-    {
-      id: 'handling',
-      title: 'charts.handling',
-      rows: (data) => data.days.filter((row) => row.avgHandlingHours != null),
-      chart: { kind: 'column', x: 'day', y: 'avgHandlingHours', formatX: 'day', formatY: 'hours' },
-      columns: [
-        { title: 'columns.day', field: 'day', format: 'day' },
-        { title: 'figures.handling', field: 'avgHandlingHours', format: 'hours' },
-      ],
-    },
+    seriesChart(
+      { id: 'throughput', title: 'charts.throughput', wide: true, table: 'days' },
+      {
+        kind: 'line',
+        by: BY_DAY,
+        rows: (data) => data.days,
+        series: { submitted: 'series.mine', teamMedianSubmitted: 'series.teamMedian' },
+      },
+    ),
+    valueChart(
+      { id: 'handling', title: 'charts.handling' },
+      {
+        kind: 'column',
+        by: BY_DAY,
+        value: { title: 'figures.handling', field: 'avgHandlingHours', format: 'hours' },
+        rows: (data) => data.days.filter((row) => row.avgHandlingHours != null),
+      },
+    ),
     {
       id: 'send-back-rate',
       title: 'charts.sendBackRate',

@@ -5,8 +5,9 @@
  */
 import { API_PATHS } from '../../../../common/api-paths';
 import type { ExecutiveReport } from '../../../../common/schemas/reports';
-import { longColumns, longRows, type ReportPageSpec } from '../chart-spec';
+import type { ReportPageSpec } from '../chart-spec';
 import { categoryChart } from './category-chart';
+import { BY_DAY, BY_MONTH, BY_REASON, documents, seriesChart, valueChart } from './chart-shapes';
 
 export const EXECUTIVE_PAGE: ReportPageSpec<ExecutiveReport> = {
   testId: 'report-client-executive',
@@ -14,40 +15,34 @@ export const EXECUTIVE_PAGE: ReportPageSpec<ExecutiveReport> = {
   preset: 'thisYear',
   tenantPicker: true,
   charts: [
-    {
-      id: 'month-over-month',
-      title: 'charts.monthOverMonth',
-      table: 'months',
-      rows: (data, { t }) =>
-        longRows(data.months, 'month', {
-          documents: t('reports:series.uploaded'),
-          archived: t('reports:series.archived'),
-        }),
-      zero: 'value',
-      chart: { kind: 'grouped', x: 'month', y: 'value', series: 'series', formatX: 'month', formatY: 'count' },
-      columns: longColumns('columns.month', 'month', 'month'),
-      note: 'notes.documentsCounted',
-    },
-    {
-      id: 'sla',
-      title: 'charts.sla',
-      table: 'sla',
-      rows: (data, { t }) =>
-        longRows(data.sla, 'month', {
-          onTime: t('reports:series.onTime'),
-          late: t('reports:series.late'),
-          breached: t('reports:series.breached'),
-        }),
-      zero: 'value',
-      // Breached documents are clocks, not approvals: beside the approvals, not stacked on them.
-      chart: { kind: 'grouped', x: 'month', y: 'value', series: 'series', formatX: 'month', formatY: 'count' },
-      columns: longColumns('columns.month', 'month', 'month'),
-      footnote: (data, { t, formats }) => {
-        const onTime = data.sla.reduce((sum, row) => sum + row.onTime, 0);
-        const all = onTime + data.sla.reduce((sum, row) => sum + row.late, 0);
-        return t('reports:slaRate', { rate: formats.percent(all ? onTime / all : null) });
+    seriesChart(
+      { id: 'month-over-month', title: 'charts.monthOverMonth', table: 'months', note: 'notes.documentsCounted' },
+      {
+        kind: 'grouped',
+        by: BY_MONTH,
+        rows: (data) => data.months,
+        series: { documents: 'series.uploaded', archived: 'series.archived' },
       },
-    },
+    ),
+    seriesChart(
+      {
+        id: 'sla',
+        title: 'charts.sla',
+        table: 'sla',
+        footnote: (data, { t, formats }) => {
+          const onTime = data.sla.reduce((sum, row) => sum + row.onTime, 0);
+          const all = onTime + data.sla.reduce((sum, row) => sum + row.late, 0);
+          return t('reports:slaRate', { rate: formats.percent(all ? onTime / all : null) });
+        },
+      },
+      {
+        // Breached documents are clocks, not approvals: beside the approvals, not stacked on them.
+        kind: 'grouped',
+        by: BY_MONTH,
+        rows: (data) => data.sla,
+        series: { onTime: 'series.onTime', late: 'series.late', breached: 'series.breached' },
+      },
+    ),
     categoryChart<ExecutiveReport>({
       id: 'amounts-by-category',
       title: 'charts.byCategory',
@@ -55,32 +50,29 @@ export const EXECUTIVE_PAGE: ReportPageSpec<ExecutiveReport> = {
       table: 'byCategory',
       categories: (data) => data.byCategory,
     }),
-    {
-      id: 'dispute-reasons',
-      title: 'charts.disputes',
-      titleValues: (data) => ({ count: data?.disputes.total ?? 0 }),
-      table: 'disputeReasons',
-      rows: (data, { t }) =>
-        data.disputes.reasons.map((row) => ({ ...row, reason: row.reason || t('reports:noReason') })),
-      chart: { kind: 'bar', x: 'reason', y: 'n', formatY: 'count' },
-      columns: [
-        { title: 'columns.reason', field: 'reason' },
-        { title: 'columns.documents', field: 'n', format: 'count' },
-      ],
-    },
-    {
-      id: 'trend',
-      title: 'charts.trend',
-      wide: true,
-      table: 'trend',
-      rows: (data, { t }) =>
-        data.trend.flatMap((row) => [
-          { day: row.day, series: t('reports:series.current'), value: row.current },
-          { day: row.day, series: t('reports:series.previous'), value: row.previous },
-        ]),
-      zero: 'value',
-      chart: { kind: 'line', x: 'day', y: 'value', series: 'series', formatX: 'day', formatY: 'count' },
-      columns: longColumns('columns.day', 'day', 'day'),
-    },
+    valueChart(
+      {
+        id: 'dispute-reasons',
+        title: 'charts.disputes',
+        titleValues: (data) => ({ count: data?.disputes.total ?? 0 }),
+        table: 'disputeReasons',
+      },
+      {
+        kind: 'bar',
+        by: BY_REASON,
+        value: documents('n'),
+        rows: (data, { t }) =>
+          data.disputes.reasons.map((row) => ({ ...row, reason: row.reason || t('reports:noReason') })),
+      },
+    ),
+    seriesChart(
+      { id: 'trend', title: 'charts.trend', wide: true, table: 'trend' },
+      {
+        kind: 'line',
+        by: BY_DAY,
+        rows: (data) => data.trend,
+        series: { current: 'series.current', previous: 'series.previous' },
+      },
+    ),
   ],
 };

@@ -5,8 +5,9 @@
  */
 import { API_PATHS } from '../../../../common/api-paths';
 import type { QueueReport } from '../../../../common/schemas/reports';
-import { longColumns, longRows, type ReportPageSpec } from '../chart-spec';
+import type { ReportPageSpec } from '../chart-spec';
 import { dayFilters, documentsLink } from '../drill-through';
+import { BY_DAY, seriesChart, valueChart } from './chart-shapes';
 
 export const QUEUE_PAGE: ReportPageSpec<QueueReport> = {
   testId: 'queue-over-time',
@@ -14,30 +15,28 @@ export const QUEUE_PAGE: ReportPageSpec<QueueReport> = {
   preset: 'last30',
   toolbar: false,
   charts: [
-    {
-      id: 'queue-flow',
-      title: 'charts.queueFlow',
-      table: 'days',
-      rows: (data, { t }) =>
-        longRows(data.days, 'day', {
-          arrivals: t('reports:series.arrivals'),
-          completions: t('reports:series.completions'),
-          reopened: t('reports:series.reopened'),
-        }),
-      zero: 'value',
-      chart: { kind: 'grouped', x: 'day', y: 'value', series: 'series', formatX: 'day', formatY: 'count' },
-      link: (row, { audience, filters }) => documentsLink(audience, dayFilters(filters, String(row.day)), {}),
-      columns: longColumns('columns.day', 'day', 'day'),
-    },
-    {
-      id: 'queue-backlog',
-      title: 'charts.backlogOverTime',
-      rows: (data) => data.days,
-      chart: { kind: 'area', x: 'day', y: 'backlog', formatX: 'day', formatY: 'count' },
-      columns: [
-        { title: 'columns.day', field: 'day', format: 'day' },
-        { title: 'series.backlog', field: 'backlog', format: 'count' },
-      ],
-    },
+    seriesChart(
+      {
+        id: 'queue-flow',
+        title: 'charts.queueFlow',
+        table: 'days',
+        link: (row, { audience, filters }) => documentsLink(audience, dayFilters(filters, String(row.day)), {}),
+      },
+      {
+        kind: 'grouped',
+        by: BY_DAY,
+        rows: (data) => data.days,
+        series: { arrivals: 'series.arrivals', completions: 'series.completions', reopened: 'series.reopened' },
+      },
+    ),
+    valueChart(
+      { id: 'queue-backlog', title: 'charts.backlogOverTime' },
+      {
+        kind: 'area',
+        by: BY_DAY,
+        value: { title: 'series.backlog', field: 'backlog', format: 'count' },
+        rows: (data) => data.days,
+      },
+    ),
   ],
 };
