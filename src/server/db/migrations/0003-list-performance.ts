@@ -9,7 +9,16 @@
  *   x-total-count sums a few of its rows instead of counting every matching document; the
  *   data scope and the filters still apply in SQL, to the same tenant and location columns.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import {
+  createIndex,
+  createStatementTrigger,
+  dropTrigger,
+  isPostgres,
+  required,
+  run,
+  scopeCopy,
+} from './schema-parts.js';
 
 const REPLACED = [
   ['document_status_created_idx', 'document_status_created_id_idx', ['status', 'created_at', 'id']],
@@ -26,24 +35,17 @@ const REPLACED = [
   ['document_created_idx', 'document_created_id_idx', ['created_at', 'id']],
 ] as const;
 
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [old, name, columns] of REPLACED) {
-    await db.schema
-      .createIndex(name)
-      .on('document')
-      .columns([...columns])
-      .execute();
+    await createIndex(db, name, 'document', columns);
     await db.schema.dropIndex(old).execute();
   }
 
   await db.schema
     .createTable('document_count')
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addColumn('location_id', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('n', 'bigint', (c) => c.notNull())
+    .$call(scopeCopy)
+    .addColumn('status', 'text', required)
+    .addColumn('n', 'bigint', required)
     .addPrimaryKeyConstraint('document_count_pk', ['tenant_id', 'location_id', 'status'])
     .execute();
   await sql`insert into document_count (tenant_id, location_id, status, n)
@@ -65,22 +67,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         'select tenant_id, location_id, status, 1 as c from document_count_new union all select tenant_id, location_id, status, -1 from document_count_old',
       ),
     };
-    for (const [op, statement] of Object.entries(body)) {
-      const transition = {
-        insert: 'new table as document_count_new',
-        delete: 'old table as document_count_old',
-        update: 'old table as document_count_old new table as document_count_new',
-      }[op];
-      await sql
-        .raw(
-          `create function document_count_${op}() returns trigger language plpgsql as $$ begin ${statement}; return null; end $$`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger document_count_${op} after ${op} on document referencing ${transition} for each statement execute function document_count_${op}()`,
-        )
-        .execute(db);
+    for (const op of ['insert', 'delete', 'update'] as const) {
+      await createStatementTrigger(
+        db,
+        { name: `document_count_${op}`, op, table: 'document', statement: body[op] },
+        { old: 'document_count_old', new: 'document_count_new' },
+      );
     }
   } else {
     const add = (row: 'new') => `insert into document_count (tenant_id, location_id, status, n)
@@ -88,32 +80,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       on conflict (tenant_id, location_id, status) do update set n = n + 1;`;
     const remove = (row: 'old') => `update document_count set n = n - 1
       where tenant_id = ${row}.tenant_id and location_id = ${row}.location_id and status = ${row}.status;`;
-    await sql.raw(`create trigger document_count_insert after insert on document begin ${add('new')} end`).execute(db);
-    await sql
-      .raw(`create trigger document_count_delete after delete on document begin ${remove('old')} end`)
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger document_count_update after update of tenant_id, location_id, status on document
+    await run(
+      db,
+      `create trigger document_count_insert after insert on document begin ${add('new')} end`,
+      `create trigger document_count_delete after delete on document begin ${remove('old')} end`,
+      `create trigger document_count_update after update of tenant_id, location_id, status on document
         when old.tenant_id is not new.tenant_id or old.location_id is not new.location_id or old.status is not new.status
         begin ${remove('old')} ${add('new')} end`,
-      )
-      .execute(db);
+    );
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const op of ['insert', 'delete', 'update']) {
-    await sql.raw(`drop trigger if exists document_count_${op}${isPostgres(db) ? ' on document' : ''}`).execute(db);
-    if (isPostgres(db)) await sql.raw(`drop function if exists document_count_${op}()`).execute(db);
-  }
+  for (const op of ['insert', 'delete', 'update']) await dropTrigger(db, `document_count_${op}`, 'document');
   await db.schema.dropTable('document_count').execute();
   for (const [old, name, columns] of REPLACED) {
-    await db.schema
-      .createIndex(old)
-      .on('document')
-      .columns(columns.filter((c) => c !== 'id'))
-      .execute();
+    await createIndex(db, old, 'document', columns.slice(0, -1)); // without the id
     await db.schema.dropIndex(name).execute();
   }
 }

@@ -4,33 +4,22 @@
  * always learn what happened to a file. Plus the index that finds a duplicate in a tenant.
  */
 import type { Kysely } from 'kysely';
+import { createIndex, inLocation, refersTo, required, tableWithId, timestamps } from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('upload_intake')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenant.id'))
-    .addColumn('location_id', 'text', (c) => c.notNull().references('location.id'))
-    .addColumn('uploader_id', 'text', (c) => c.notNull().references('app_user.id'))
-    .addColumn('file_name', 'text', (c) => c.notNull())
-    .addColumn('size', 'bigint', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
+  await tableWithId(db, 'upload_intake')
+    .$call(inLocation)
+    .addColumn('uploader_id', 'text', refersTo('app_user'))
+    .addColumn('file_name', 'text', required)
+    .addColumn('size', 'bigint', required)
+    .addColumn('status', 'text', required)
     /** The JSON result the browser is shown (common/uploads.ts intakeResult). */
     .addColumn('result', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('upload_intake_uploader_idx')
-    .on('upload_intake')
-    .columns(['uploader_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('upload_intake_status_idx')
-    .on('upload_intake')
-    .columns(['status', 'created_at'])
-    .execute();
-  await db.schema.createIndex('upload_tenant_sha256_idx').on('upload').columns(['tenant_id', 'sha256']).execute();
+  await createIndex(db, 'upload_intake_uploader_idx', 'upload_intake', ['uploader_id', 'created_at']);
+  await createIndex(db, 'upload_intake_status_idx', 'upload_intake', ['status', 'created_at']);
+  await createIndex(db, 'upload_tenant_sha256_idx', 'upload', ['tenant_id', 'sha256']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -4,29 +4,25 @@
  * undone. The reasonCodes setting: the reasons offered when sending back or disputing.
  */
 import type { Kysely } from 'kysely';
+import { createIndex, deleteSettings, insertSettings, required, tableWithId } from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('policy_change')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('at', 'text', (c) => c.notNull())
+  await tableWithId(db, 'policy_change')
+    .addColumn('at', 'text', required)
     .addColumn('actor_id', 'text')
     .addColumn('actor_email', 'text')
-    .addColumn('added', 'text', (c) => c.notNull())
-    .addColumn('removed', 'text', (c) => c.notNull())
-    .addColumn('previous_text', 'text', (c) => c.notNull())
+    .addColumn('added', 'text', required)
+    .addColumn('removed', 'text', required)
+    .addColumn('previous_text', 'text', required)
     .addColumn('reverts_id', 'text')
     .execute();
-  await db.schema.createIndex('policy_change_at_idx').on('policy_change').columns(['at', 'id']).execute();
-  // Written out here (not imported) so this migration stays what it was when it first ran.
-  const reasonCodes = ['Illegible', 'Missing pages', 'Wrong document', 'Duplicate', 'Amount does not match'];
-  await (db as Kysely<{ setting: { id: string; value: string; updated_at: string } }>)
-    .insertInto('setting')
-    .values({ id: 'reasonCodes', value: JSON.stringify(reasonCodes), updated_at: new Date().toISOString() })
-    .execute();
+  await createIndex(db, 'policy_change_at_idx', 'policy_change', ['at', 'id']);
+  await insertSettings(db, {
+    reasonCodes: ['Illegible', 'Missing pages', 'Wrong document', 'Duplicate', 'Amount does not match'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await (db as Kysely<{ setting: { id: string } }>).deleteFrom('setting').where('id', '=', 'reasonCodes').execute();
+  await deleteSettings(db, ['reasonCodes']);
   await db.schema.dropTable('policy_change').execute();
 }

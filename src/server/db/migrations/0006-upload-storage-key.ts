@@ -3,9 +3,10 @@
  * which storage keys an upload row still points to.
  */
 import type { Kysely } from 'kysely';
+import { createIndex } from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('upload_storage_key_idx').on('upload').column('storage_key').execute();
+  await createIndex(db, 'upload_storage_key_idx', 'upload', ['storage_key']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

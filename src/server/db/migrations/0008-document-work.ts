@@ -9,6 +9,7 @@
  *   status, due) and the dashboard's overdue and due-today counts (status, due).
  */
 import type { Kysely } from 'kysely';
+import { createIndex, startsAs } from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('document').addColumn('vendor', 'text').execute();
@@ -16,35 +17,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('document').addColumn('doc_date', 'text').execute();
   await db.schema.alterTable('document').addColumn('total_cents', 'bigint').execute();
   await db.schema.alterTable('document').addColumn('currency', 'text').execute();
-  await db.schema
-    .alterTable('document')
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .execute();
+  await db.schema.alterTable('document').addColumn('version', 'integer', startsAs(1)).execute();
   await db.schema.alterTable('document').addColumn('sent_back_reason', 'text').execute();
   await db.schema.alterTable('document').addColumn('sent_back_at', 'text').execute();
-  await db.schema
-    .alterTable('issue')
-    .addColumn('type', 'text', (c) => c.notNull().defaultTo('other'))
-    .execute();
-  await db.schema
-    .alterTable('issue')
-    .addColumn('waiting_on', 'text', (c) => c.notNull().defaultTo('back_office'))
-    .execute();
-  await db.schema
-    .alterTable('doc_item')
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .createIndex('document_tenant_doc_number_idx')
-    .on('document')
-    .columns(['tenant_id', 'doc_number'])
-    .execute();
-  await db.schema
-    .createIndex('document_assignee_status_due_idx')
-    .on('document')
-    .columns(['assignee_id', 'status', 'due_at'])
-    .execute();
-  await db.schema.createIndex('document_status_due_idx').on('document').columns(['status', 'due_at']).execute();
+  await db.schema.alterTable('issue').addColumn('type', 'text', startsAs('other')).execute();
+  await db.schema.alterTable('issue').addColumn('waiting_on', 'text', startsAs('back_office')).execute();
+  await db.schema.alterTable('doc_item').addColumn('position', 'integer', startsAs(0)).execute();
+  await createIndex(db, 'document_tenant_doc_number_idx', 'document', ['tenant_id', 'doc_number']);
+  await createIndex(db, 'document_assignee_status_due_idx', 'document', ['assignee_id', 'status', 'due_at']);
+  await createIndex(db, 'document_status_due_idx', 'document', ['status', 'due_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -6,6 +6,7 @@
  * - issue_read: when each person last read each issue's thread, for unread markers per person.
  */
 import type { Kysely } from 'kysely';
+import { createIndex, partOf, required } from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('audit_event').addColumn('reason_code', 'text').execute();
@@ -14,12 +15,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('issue').addColumn('reopened_at', 'text').execute();
   await db.schema
     .createTable('issue_read')
-    .addColumn('issue_id', 'text', (c) => c.notNull().references('issue.id').onDelete('cascade'))
-    .addColumn('user_id', 'text', (c) => c.notNull())
-    .addColumn('read_at', 'text', (c) => c.notNull())
+    .addColumn('issue_id', 'text', partOf('issue'))
+    .addColumn('user_id', 'text', required)
+    .addColumn('read_at', 'text', required)
     .addPrimaryKeyConstraint('issue_read_pk', ['issue_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('issue_status_waiting_idx').on('issue').columns(['status', 'waiting_on']).execute();
+  await createIndex(db, 'issue_status_waiting_idx', 'issue', ['status', 'waiting_on']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

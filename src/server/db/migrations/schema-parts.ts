@@ -14,8 +14,12 @@ export async function run(db: Kysely<unknown>, ...statements: string[]): Promise
 }
 
 /** An index: the lists, queues and reports read rows by it. */
-export const createIndex = (db: Kysely<unknown>, name: string, table: string, columns: string[]) =>
-  db.schema.createIndex(name).on(table).columns(columns).execute();
+export const createIndex = (db: Kysely<unknown>, name: string, table: string, columns: readonly string[]) =>
+  db.schema
+    .createIndex(name)
+    .on(table)
+    .columns([...columns])
+    .execute();
 
 // Columns. Times are ISO-8601 text and flags 0/1, alike on both engines.
 
