@@ -4,13 +4,11 @@
  * reports read workflow steps by: one step kind over a time range (accepts, approvals, submits).
  */
 import type { Kysely } from 'kysely';
+import { createIndex, startsAs } from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('tenant')
-    .addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('UTC'))
-    .execute();
-  await db.schema.createIndex('audit_event_action_at_idx').on('audit_event').columns(['action', 'at']).execute();
+  await db.schema.alterTable('tenant').addColumn('time_zone', 'text', startsAs('UTC')).execute();
+  await createIndex(db, 'audit_event_action_at_idx', 'audit_event', ['action', 'at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -4,39 +4,30 @@
  * off (a missing row means on).
  */
 import type { Kysely } from 'kysely';
+import { createdAt, createIndex, partOf, required, tableWithId } from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('notification')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addColumn('document_id', 'text', (c) => c.notNull().references('document.id').onDelete('cascade'))
+  await tableWithId(db, 'notification')
+    .addColumn('user_id', 'text', partOf('app_user'))
+    .addColumn('tenant_id', 'text', required)
+    .addColumn('document_id', 'text', partOf('document'))
     .addColumn('issue_id', 'text')
-    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', required)
     .addColumn('actor_id', 'text')
     .addColumn('reason_code', 'text')
     .addColumn('note', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .addColumn('read_at', 'text')
     .addColumn('digested_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('notification_user_created_idx')
-    .on('notification')
-    .columns(['user_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('notification_user_read_idx')
-    .on('notification')
-    .columns(['user_id', 'read_at'])
-    .execute();
+  await createIndex(db, 'notification_user_created_idx', 'notification', ['user_id', 'created_at']);
+  await createIndex(db, 'notification_user_read_idx', 'notification', ['user_id', 'read_at']);
   await db.schema
     .createTable('notification_preference')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('enabled', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'text', partOf('app_user'))
+    .addColumn('kind', 'text', required)
+    .addColumn('enabled', 'integer', required)
+    .addColumn('updated_at', 'text', required)
     .addPrimaryKeyConstraint('notification_preference_pk', ['user_id', 'kind'])
     .execute();
 }

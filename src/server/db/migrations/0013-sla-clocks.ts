@@ -7,6 +7,7 @@
  * settings beside slaHours (now business hours).
  */
 import { type Kysely } from 'kysely';
+import { createIndex, deleteSettings, insertSettings } from './schema-parts.js';
 
 const CALENDAR = { workingDays: [1, 2, 3, 4, 5], start: '09:00', end: '17:00', holidays: [] };
 
@@ -25,21 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('tenant').addColumn('sla_hours', 'integer').execute();
   await db.schema.alterTable('tenant').addColumn('sla_calendar', 'text').execute();
   // The check's two questions: which running clocks passed their due time, or their warning.
-  await db.schema.createIndex('document_sla_due_idx').on('document').columns(['sla_breached_at', 'due_at']).execute();
-  await db.schema
-    .createIndex('document_sla_warn_idx')
-    .on('document')
-    .columns(['sla_warned_at', 'sla_warn_at'])
-    .execute();
-  const now = new Date().toISOString();
-  // Written out here (not imported) so this migration stays what it was when it first ran.
-  await (db as Kysely<{ setting: { id: string; value: string; updated_at: string } }>)
-    .insertInto('setting')
-    .values([
-      { id: 'slaCalendar', value: JSON.stringify(CALENDAR), updated_at: now },
-      { id: 'slaWarnFraction', value: JSON.stringify(0.8), updated_at: now },
-    ])
-    .execute();
+  await createIndex(db, 'document_sla_due_idx', 'document', ['sla_breached_at', 'due_at']);
+  await createIndex(db, 'document_sla_warn_idx', 'document', ['sla_warned_at', 'sla_warn_at']);
+  await insertSettings(db, { slaCalendar: CALENDAR, slaWarnFraction: 0.8 });
   // Documents already due keep their due time and get the default calendar in their tenant's
   // zone, so lists show their time left (they get no warning point: only a breach, if late).
   const old = db as Kysely<{
@@ -57,10 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await (db as Kysely<{ setting: { id: string } }>)
-    .deleteFrom('setting')
-    .where('id', 'in', ['slaCalendar', 'slaWarnFraction'])
-    .execute();
+  await deleteSettings(db, ['slaCalendar', 'slaWarnFraction']);
   await db.schema.dropIndex('document_sla_warn_idx').execute();
   await db.schema.dropIndex('document_sla_due_idx').execute();
   await db.schema.alterTable('tenant').dropColumn('sla_calendar').execute();

@@ -5,15 +5,11 @@
  * made on SQLite too (migrations are the same on both engines), where it stays empty.
  */
 import type { Kysely } from 'kysely';
+import { createdAt, createIndex, required, tableWithId } from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('live_event_spill')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('live_event_spill_created_at_idx').on('live_event_spill').column('created_at').execute();
+  await tableWithId(db, 'live_event_spill').addColumn('payload', 'text', required).$call(createdAt).execute();
+  await createIndex(db, 'live_event_spill_created_at_idx', 'live_event_spill', ['created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

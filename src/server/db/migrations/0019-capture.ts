@@ -8,52 +8,51 @@
  * The file's words are not rows: they are a derived file in the store (words/<document id>).
  */
 import { type Kysely } from 'kysely';
+import {
+  createIndex,
+  deleteSettings,
+  insertSettings,
+  ownedByTenant,
+  partOf,
+  required,
+  scopeCopy,
+  startsAs,
+  tableWithId,
+  timestamps,
+} from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('capture_profile')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('tenant_id', 'text', (column) => column.notNull().references('tenant.id').onDelete('cascade'))
-    .addColumn('vendor_key', 'text', (column) => column.notNull())
-    .addColumn('vendor', 'text', (column) => column.notNull())
-    .addColumn('profile', 'text', (column) => column.notNull())
-    .addColumn('documents_learned', 'integer', (column) => column.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+  await tableWithId(db, 'capture_profile')
+    .$call(ownedByTenant)
+    .addColumn('vendor_key', 'text', required)
+    .addColumn('vendor', 'text', required)
+    .addColumn('profile', 'text', required)
+    .addColumn('documents_learned', 'integer', startsAs(0))
+    .$call(timestamps)
     .addUniqueConstraint('capture_profile_vendor_unique', ['tenant_id', 'vendor_key'])
     .execute();
-  await db.schema
-    .createTable('capture_outcome')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('document_id', 'text', (column) => column.notNull().references('document.id').onDelete('cascade'))
-    .addColumn('tenant_id', 'text', (column) => column.notNull())
-    .addColumn('location_id', 'text', (column) => column.notNull())
+  await tableWithId(db, 'capture_outcome')
+    .addColumn('document_id', 'text', partOf('document'))
+    .$call(scopeCopy)
     .addColumn('vendor', 'text')
     .addColumn('dbo_id', 'text')
     /** A header field (vendor, docNumber, ...) or an item field (items.amountCents, ...). */
-    .addColumn('field', 'text', (column) => column.notNull())
+    .addColumn('field', 'text', required)
     .addColumn('item_index', 'integer')
     .addColumn('suggested', 'text')
     .addColumn('confidence', 'real')
     .addColumn('keyed', 'text')
     /** 1 when the keyed value is the suggestion, unchanged. */
-    .addColumn('accepted', 'integer', (column) => column.notNull())
-    .addColumn('at', 'text', (column) => column.notNull())
+    .addColumn('accepted', 'integer', required)
+    .addColumn('at', 'text', required)
     .execute();
-  await db.schema.createIndex('capture_outcome_document_idx').on('capture_outcome').column('document_id').execute();
-  await db.schema.createIndex('capture_outcome_at_idx').on('capture_outcome').columns(['tenant_id', 'at']).execute();
-  const now = new Date().toISOString();
-  await (db as Kysely<{ setting: { id: string; value: string; updated_at: string } }>)
-    .insertInto('setting')
-    .values({ id: 'captureSureThreshold', value: JSON.stringify(0.9), updated_at: now })
-    .execute();
+  await createIndex(db, 'capture_outcome_document_idx', 'capture_outcome', ['document_id']);
+  await createIndex(db, 'capture_outcome_at_idx', 'capture_outcome', ['tenant_id', 'at']);
+  await insertSettings(db, { captureSureThreshold: 0.9 });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await (db as Kysely<{ setting: { id: string } }>)
-    .deleteFrom('setting')
-    .where('id', '=', 'captureSureThreshold')
-    .execute();
+  await deleteSettings(db, ['captureSureThreshold']);
   await db.schema.dropTable('capture_outcome').execute();
   await db.schema.dropTable('capture_profile').execute();
 }

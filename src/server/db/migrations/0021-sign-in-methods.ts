@@ -3,16 +3,12 @@
  * the page then offers what its build's default names, until an administrator saves a choice.
  */
 import { type Kysely } from 'kysely';
-
-type Settings = Kysely<{ setting: { id: string; value: string; updated_at: string } }>;
+import { deleteSettings, insertSettings } from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await (db as Settings)
-    .insertInto('setting')
-    .values({ id: 'signInMethods', value: JSON.stringify(null), updated_at: new Date().toISOString() })
-    .execute();
+  await insertSettings(db, { signInMethods: null });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await (db as Settings).deleteFrom('setting').where('id', '=', 'signInMethods').execute();
+  await deleteSettings(db, ['signInMethods']);
 }

@@ -5,28 +5,23 @@
  * so it goes with that person's record.
  */
 import type { Kysely } from 'kysely';
+import { createdAt, createIndex, ownedByTenant, partOf, required, tableWithId } from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('api_key')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenant.id').onDelete('cascade'))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('scopes', 'text', (c) => c.notNull())
+  await tableWithId(db, 'api_key')
+    .$call(ownedByTenant)
+    .addColumn('name', 'text', required)
+    .addColumn('scopes', 'text', required)
     .addColumn('secret_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('created_by', 'text', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('created_by', 'text', partOf('app_user'))
+    .$call(createdAt)
+    .addColumn('expires_at', 'text', required)
     .addColumn('last_used_at', 'text')
     .addColumn('revoked_at', 'text')
     .execute();
-  await db.schema.createIndex('api_key_tenant').on('api_key').columns(['tenant_id', 'created_at']).execute();
+  await createIndex(db, 'api_key_tenant', 'api_key', ['tenant_id', 'created_at']);
   // The sync reads documents in (updated_at, id) order from a cursor.
-  await db.schema
-    .createIndex('document_sync_order')
-    .on('document')
-    .columns(['tenant_id', 'updated_at', 'id'])
-    .execute();
+  await createIndex(db, 'document_sync_order', 'document', ['tenant_id', 'updated_at', 'id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

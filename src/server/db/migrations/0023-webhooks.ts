@@ -5,77 +5,61 @@
  * pg-boss carries PostgreSQL's jobs), and the log of every attempt.
  */
 import type { Kysely } from 'kysely';
+import {
+  createdAt,
+  createIndex,
+  ownedByTenant,
+  partOf,
+  required,
+  startsAs,
+  tableWithId,
+  timestamps,
+} from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('webhook_endpoint')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenant.id').onDelete('cascade'))
-    .addColumn('url', 'text', (c) => c.notNull())
-    .addColumn('events', 'text', (c) => c.notNull())
-    .addColumn('secret', 'text', (c) => c.notNull())
-    .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
+  await tableWithId(db, 'webhook_endpoint')
+    .$call(ownedByTenant)
+    .addColumn('url', 'text', required)
+    .addColumn('events', 'text', required)
+    .addColumn('secret', 'text', required)
+    .addColumn('enabled', 'integer', startsAs(1))
     .addColumn('disabled_reason', 'text')
-    .addColumn('failure_streak', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('failure_streak', 'integer', startsAs(0))
+    .$call(timestamps)
     .execute();
-  await db.schema.createIndex('webhook_endpoint_tenant_idx').on('webhook_endpoint').columns(['tenant_id']).execute();
-  await db.schema
-    .createTable('webhook_event')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('dispatched', 'integer', (c) => c.notNull().defaultTo(0))
+  await createIndex(db, 'webhook_endpoint_tenant_idx', 'webhook_endpoint', ['tenant_id']);
+  await tableWithId(db, 'webhook_event')
+    .addColumn('tenant_id', 'text', required)
+    .addColumn('type', 'text', required)
+    .addColumn('payload', 'text', required)
+    .$call(createdAt)
+    .addColumn('dispatched', 'integer', startsAs(0))
     .execute();
-  await db.schema
-    .createIndex('webhook_event_outbox_idx')
-    .on('webhook_event')
-    .columns(['dispatched', 'created_at'])
-    .execute();
-  await db.schema
-    .createTable('webhook_delivery')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('endpoint_id', 'text', (c) => c.notNull().references('webhook_endpoint.id').onDelete('cascade'))
-    .addColumn('event_id', 'text', (c) => c.notNull().references('webhook_event.id').onDelete('cascade'))
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+  await createIndex(db, 'webhook_event_outbox_idx', 'webhook_event', ['dispatched', 'created_at']);
+  await tableWithId(db, 'webhook_delivery')
+    .addColumn('endpoint_id', 'text', partOf('webhook_endpoint'))
+    .addColumn('event_id', 'text', partOf('webhook_event'))
+    .addColumn('tenant_id', 'text', required)
+    .addColumn('status', 'text', required)
+    .addColumn('attempts', 'integer', startsAs(0))
+    .addColumn('next_attempt_at', 'text', required)
     .addColumn('response_code', 'integer')
     .addColumn('replay_of', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('webhook_delivery_due_idx')
-    .on('webhook_delivery')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
-  await db.schema
-    .createIndex('webhook_delivery_endpoint_idx')
-    .on('webhook_delivery')
-    .columns(['endpoint_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createTable('webhook_attempt')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('delivery_id', 'text', (c) => c.notNull().references('webhook_delivery.id').onDelete('cascade'))
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addColumn('at', 'text', (c) => c.notNull())
-    .addColumn('ok', 'integer', (c) => c.notNull())
+  await createIndex(db, 'webhook_delivery_due_idx', 'webhook_delivery', ['status', 'next_attempt_at']);
+  await createIndex(db, 'webhook_delivery_endpoint_idx', 'webhook_delivery', ['endpoint_id', 'created_at']);
+  await tableWithId(db, 'webhook_attempt')
+    .addColumn('delivery_id', 'text', partOf('webhook_delivery'))
+    .addColumn('tenant_id', 'text', required)
+    .addColumn('at', 'text', required)
+    .addColumn('ok', 'integer', required)
     .addColumn('response_code', 'integer')
-    .addColumn('latency_ms', 'integer', (c) => c.notNull())
+    .addColumn('latency_ms', 'integer', required)
     .addColumn('response_body', 'text')
     .addColumn('error', 'text')
     .execute();
-  await db.schema
-    .createIndex('webhook_attempt_delivery_idx')
-    .on('webhook_attempt')
-    .columns(['delivery_id', 'at'])
-    .execute();
+  await createIndex(db, 'webhook_attempt_delivery_idx', 'webhook_attempt', ['delivery_id', 'at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

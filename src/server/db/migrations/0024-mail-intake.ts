@@ -6,59 +6,56 @@
  * administrator, and on each upload where it came from, who sent it and the message's text.
  */
 import type { Kysely } from 'kysely';
+import {
+  createdAt,
+  createIndex,
+  ownedByLocation,
+  refersTo,
+  required,
+  startsAs,
+  tableWithId,
+  timestamps,
+} from './schema-parts.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('location_mailbox')
     .addColumn('location_id', 'text', (c) => c.primaryKey().references('location.id').onDelete('cascade'))
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenant.id'))
+    .addColumn('tenant_id', 'text', refersTo('tenant'))
     .addColumn('local_part', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
-  await db.schema
-    .createTable('mail_sender')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('location_id', 'text', (c) => c.notNull().references('location.id').onDelete('cascade'))
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenant.id'))
+  await tableWithId(db, 'mail_sender')
+    .$call(ownedByLocation)
     /** Lower case: addresses are compared as the mail system compares them in practice. */
-    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', required)
     /** The administrator who allowed the sender: their uploads are recorded in that name. */
-    .addColumn('added_by', 'text', (c) => c.notNull().references('app_user.id'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('added_by', 'text', refersTo('app_user'))
+    .$call(createdAt)
     .addUniqueConstraint('mail_sender_location_email_uq', ['location_id', 'email'])
     .execute();
-  await db.schema
-    .createTable('mail_message')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('location_id', 'text', (c) => c.notNull().references('location.id').onDelete('cascade'))
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenant.id'))
-    .addColumn('message_id', 'text', (c) => c.notNull())
-    .addColumn('sender', 'text', (c) => c.notNull())
+  await tableWithId(db, 'mail_message')
+    .$call(ownedByLocation)
+    .addColumn('message_id', 'text', required)
+    .addColumn('sender', 'text', required)
     /** receiving until every attachment is stored and committed, then accepted. */
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', required)
+    .$call(timestamps)
     .addUniqueConstraint('mail_message_location_message_uq', ['location_id', 'message_id'])
     .execute();
-  await db.schema
-    .createTable('mail_refusal')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  await tableWithId(db, 'mail_refusal')
     .addColumn('tenant_id', 'text', (c) => c.references('tenant.id').onDelete('cascade'))
     .addColumn('location_id', 'text', (c) => c.references('location.id').onDelete('set null'))
-    .addColumn('recipient', 'text', (c) => c.notNull())
-    .addColumn('sender', 'text', (c) => c.notNull())
+    .addColumn('recipient', 'text', required)
+    .addColumn('sender', 'text', required)
     .addColumn('message_id', 'text')
-    .addColumn('code', 'integer', (c) => c.notNull())
+    .addColumn('code', 'integer', required)
     /** unknownAddress, sender, unauthenticated, tooLarge, noAttachment. */
-    .addColumn('reason', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('reason', 'text', required)
+    .$call(createdAt)
     .execute();
-  await db.schema.createIndex('mail_refusal_created_idx').on('mail_refusal').column('created_at').execute();
-  await db.schema
-    .alterTable('upload')
-    .addColumn('source', 'text', (c) => c.notNull().defaultTo('web'))
-    .execute();
+  await createIndex(db, 'mail_refusal_created_idx', 'mail_refusal', ['created_at']);
+  await db.schema.alterTable('upload').addColumn('source', 'text', startsAs('web')).execute();
   await db.schema.alterTable('upload').addColumn('sender', 'text').execute();
   await db.schema.alterTable('upload').addColumn('note', 'text').execute();
 }
