@@ -3,9 +3,10 @@
  * and the row's actions. Sortable unless said otherwise (the server sorts).
  */
 import type { BaseRecord } from '@refinedev/core';
+import { Space } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { FlagTag, type FlagText } from './record-flag';
+import { EditAndFlag, FlagTag, type FlagText } from './record-flag';
 import { nameOf, type Option } from './use-options';
 
 /** A field shown as it is. */
@@ -54,4 +55,29 @@ export function flagColumn<T extends BaseRecord>(
 
 export function actionsColumn<T extends BaseRecord>(title: string, render: (row: T) => ReactNode): ColumnType<T> {
   return { title, key: 'actions', render: (_, row) => render(row) };
+}
+
+/**
+ * The actions of a record that is active or not (a client company, a location): edit, switch it
+ * off after a confirmation or back on, then what the page adds for the row.
+ */
+export function activeRecordActionsColumn<T extends BaseRecord & { id: string; active: boolean }>(
+  title: string,
+  { onEdit, text, setActive }: { onEdit(row: T): void; text: FlagText; setActive(id: string, next: boolean): unknown },
+  confirmOff: (row: T) => string,
+  extra?: (row: T) => ReactNode,
+): ColumnType<T> {
+  return actionsColumn(title, (row) => (
+    <Space wrap>
+      <EditAndFlag
+        onEdit={() => onEdit(row)}
+        on={row.active}
+        text={text}
+        confirmOff={confirmOff(row)}
+        onChange={(next) => void setActive(row.id, next)}
+        dangerOff
+      />
+      {extra?.(row)}
+    </Space>
+  ));
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { assignmentCreate, type Assignment, type AssignmentCreate } from '../../../../common/schemas/assignment';
 import { ConfirmButton } from '../../../shared/list/buttons';
 import { actionsColumn, dateColumn, nameColumn } from '../../../shared/list/columns';
-import { zodRule } from '../../../shared/list/form-rules';
+import { SchemaField } from '../../../shared/list/SchemaField';
 import { ListPage } from '../../../shared/list/ListPage';
 import { RecordModal } from '../../../shared/list/RecordModal';
 import { nameOf, useOptions } from '../../../shared/list/use-options';
@@ -78,24 +78,16 @@ export function AssignmentList() {
       >
         {(form) => (
           <>
-            <Form.Item
-              name="teamId"
-              label={t('columns.team')}
-              rules={zodRule(assignmentCreate, 'teamId', t, { required: true })}
-            >
+            <SchemaField schema={assignmentCreate} name="teamId" label={t('columns.team')} required>
               <NameSelect options={teams} data-testid="assignment-team" />
-            </Form.Item>
-            <Form.Item
-              name="tenantId"
-              label={t('columns.tenant')}
-              rules={zodRule(assignmentCreate, 'tenantId', t, { required: true })}
-            >
+            </SchemaField>
+            <SchemaField schema={assignmentCreate} name="tenantId" label={t('columns.tenant')} required>
               <NameSelect
                 options={tenants}
                 onChange={() => form.setFieldValue('locationId', null)}
                 data-testid="assignment-tenant"
               />
-            </Form.Item>
+            </SchemaField>
             <Form.Item noStyle dependencies={['tenantId']}>
               {({ getFieldValue }) => {
                 const tenantId = getFieldValue('tenantId') as string | undefined;

@@ -2,7 +2,7 @@
 import { Card, Col, Form, Input, Row, Select, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contentCreate, WORKFLOW_SCREENS, type ContentCreate } from '../../../../common/schemas/content';
-import { zodRule } from '../../../shared/list/form-rules';
+import { SchemaField } from '../../../shared/list/SchemaField';
 import { Markdown } from '../../../shared/markdown/Markdown';
 
 type Choice = { value: string; label: string };
@@ -17,20 +17,12 @@ export function ContentFields(props: {
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Space wrap>
-          <Form.Item
-            name="kind"
-            label={t('content.kind')}
-            rules={zodRule(contentCreate, 'kind', t, { required: true })}
-          >
+          <SchemaField schema={contentCreate} name="kind" label={t('content.kind')} required>
             <Select options={props.kindOptions} style={{ width: 150 }} data-testid="content-kind" />
-          </Form.Item>
-          <Form.Item
-            name="locale"
-            label={t('content.locale')}
-            rules={zodRule(contentCreate, 'locale', t, { required: true })}
-          >
+          </SchemaField>
+          <SchemaField schema={contentCreate} name="locale" label={t('content.locale')} required>
             <Select options={props.localeOptions} style={{ width: 90 }} data-testid="content-locale" />
-          </Form.Item>
+          </SchemaField>
           <Form.Item name="screen" label={t('content.screens.title')}>
             <Select
               allowClear
@@ -41,24 +33,21 @@ export function ContentFields(props: {
             />
           </Form.Item>
         </Space>
-        <Form.Item
-          name="title"
-          label={t('content.title')}
-          rules={zodRule(contentCreate, 'title', t, { required: true })}
-        >
+        <SchemaField schema={contentCreate} name="title" label={t('content.title')} required>
           <Input data-testid="content-title" />
-        </Form.Item>
-        <Form.Item
+        </SchemaField>
+        <SchemaField
+          schema={contentCreate}
           name="slug"
           label={t('content.slug')}
           extra={t('content.slugHelp')}
-          rules={zodRule(contentCreate, 'slug', t, { required: true })}
+          required
         >
           <Input data-testid="content-slug" />
-        </Form.Item>
-        <Form.Item name="markdown" label={t('content.markdown')} rules={zodRule(contentCreate, 'markdown', t)}>
+        </SchemaField>
+        <SchemaField schema={contentCreate} name="markdown" label={t('content.markdown')}>
           <Input.TextArea rows={12} data-testid="content-markdown" />
-        </Form.Item>
+        </SchemaField>
       </Col>
       <Col xs={24} md={12}>
         <Card size="small" title={t('content.preview')} data-testid="content-preview">

@@ -1,13 +1,13 @@
 /** Each client company's locations: list, create, edit, deactivate. */
-import { Form, Input, Space } from 'antd';
+import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationCreate, type Location } from '../../../../common/schemas/location';
-import { actionsColumn, flagColumn, nameColumn, textColumn } from '../../../shared/list/columns';
-import { zodRule } from '../../../shared/list/form-rules';
+import { activeRecordActionsColumn, flagColumn, nameColumn, textColumn } from '../../../shared/list/columns';
+import { SchemaField } from '../../../shared/list/SchemaField';
 import { ListPage } from '../../../shared/list/ListPage';
 import { RecordModal } from '../../../shared/list/RecordModal';
-import { EditAndFlag, flagFilter, useFlagUpdate, type FlagText } from '../../../shared/list/record-flag';
+import { flagFilter, useFlagUpdate, type FlagText } from '../../../shared/list/record-flag';
 import { nameOf, useOptions } from '../../../shared/list/use-options';
 import { useRecordEditor } from '../../../shared/list/use-record-editor';
 import { NameSelect } from '../../../shared/list/NameSelect';
@@ -42,19 +42,12 @@ export function LocationList({ rowExtra }: { rowExtra?: (row: Location) => React
           nameColumn(t('columns.tenant'), 'tenantId', tenants),
           textColumn(t('columns.address'), 'address'),
           flagColumn(t('columns.status'), 'active', flag),
-          actionsColumn(t('columns.actions'), (row) => (
-            <Space wrap>
-              <EditAndFlag
-                onEdit={() => editor.edit(row)}
-                on={row.active}
-                text={flag}
-                confirmOff={t('location.deactivateConfirm', { name: row.name })}
-                onChange={(next) => void setActive(row.id, next)}
-                dangerOff
-              />
-              {rowExtra?.(row)}
-            </Space>
-          )),
+          activeRecordActionsColumn(
+            t('columns.actions'),
+            { onEdit: editor.edit, text: flag, setActive },
+            (row) => t('location.deactivateConfirm', { name: row.name }),
+            rowExtra,
+          ),
         ]}
       />
       <RecordModal<{ tenantId: string; name: string; address?: string }>
@@ -70,23 +63,15 @@ export function LocationList({ rowExtra }: { rowExtra?: (row: Location) => React
       >
         {() => (
           <>
-            <Form.Item
-              name="tenantId"
-              label={t('columns.tenant')}
-              rules={zodRule(locationCreate, 'tenantId', t, { required: true })}
-            >
+            <SchemaField schema={locationCreate} name="tenantId" label={t('columns.tenant')} required>
               <NameSelect options={tenants} disabled={Boolean(editor.editing)} data-testid="location-tenant" />
-            </Form.Item>
-            <Form.Item
-              name="name"
-              label={t('columns.name')}
-              rules={zodRule(locationCreate, 'name', t, { required: true })}
-            >
+            </SchemaField>
+            <SchemaField schema={locationCreate} name="name" label={t('columns.name')} required>
               <Input data-testid="location-name" />
-            </Form.Item>
-            <Form.Item name="address" label={t('columns.address')} rules={zodRule(locationCreate, 'address', t)}>
+            </SchemaField>
+            <SchemaField schema={locationCreate} name="address" label={t('columns.address')}>
               <Input.TextArea rows={2} />
-            </Form.Item>
+            </SchemaField>
           </>
         )}
       </RecordModal>

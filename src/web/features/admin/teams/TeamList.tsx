@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { teamCreate, type Team, type TeamMember } from '../../../../common/schemas/team';
 import { ConfirmButton, EditButton } from '../../../shared/list/buttons';
 import { actionsColumn, dateColumn, textColumn } from '../../../shared/list/columns';
-import { zodRule } from '../../../shared/list/form-rules';
+import { SchemaField } from '../../../shared/list/SchemaField';
 import { ListPage } from '../../../shared/list/ListPage';
 import { RecordModal } from '../../../shared/list/RecordModal';
 import { nameOf, useOptions } from '../../../shared/list/use-options';
@@ -90,9 +90,9 @@ export function TeamList() {
       >
         {() => (
           <>
-            <Form.Item name="name" label={t('columns.name')} rules={zodRule(teamCreate, 'name', t, { required: true })}>
+            <SchemaField schema={teamCreate} name="name" label={t('columns.name')} required>
               <Input data-testid="team-name" />
-            </Form.Item>
+            </SchemaField>
             <Form.Item name="supervisorId" label={t('columns.supervisor')} extra={t('team.supervisorHelp')}>
               <NameSelect allowClear options={supervisors} data-testid="team-supervisor" />
             </Form.Item>

@@ -1,13 +1,13 @@
 /** Client companies: list, create, rename, suspend and reactivate; each one's zone and own SLA. */
-import { Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantCreate, type Tenant } from '../../../../common/schemas/tenant';
-import { actionsColumn, dateColumn, flagColumn, textColumn } from '../../../shared/list/columns';
-import { zodRule } from '../../../shared/list/form-rules';
+import { activeRecordActionsColumn, dateColumn, flagColumn, textColumn } from '../../../shared/list/columns';
+import { SchemaField } from '../../../shared/list/SchemaField';
 import { ListPage } from '../../../shared/list/ListPage';
 import { RecordModal } from '../../../shared/list/RecordModal';
-import { EditAndFlag, flagFilter, useFlagUpdate, type FlagText } from '../../../shared/list/record-flag';
+import { flagFilter, useFlagUpdate, type FlagText } from '../../../shared/list/record-flag';
 import { useRecordEditor } from '../../../shared/list/use-record-editor';
 import { TenantSlaFields, tenantSlaBody, tenantSlaValues, type TenantSlaValues } from '../sla/TenantSlaFields';
 
@@ -45,19 +45,12 @@ export function TenantList({ rowAction }: { rowAction?: (row: Tenant) => ReactNo
           textColumn(t('columns.name'), 'name'),
           flagColumn(t('columns.status'), 'active', flag, 'red'),
           dateColumn(t('columns.created'), 'createdAt', i18n.language),
-          actionsColumn(t('columns.actions'), (row) => (
-            <Space wrap>
-              <EditAndFlag
-                onEdit={() => editor.edit(row)}
-                on={row.active}
-                text={flag}
-                confirmOff={t('tenant.suspendConfirm', { name: row.name })}
-                onChange={(next) => void setActive(row.id, next)}
-                dangerOff
-              />
-              {rowAction?.(row)}
-            </Space>
-          )),
+          activeRecordActionsColumn(
+            t('columns.actions'),
+            { onEdit: editor.edit, text: flag, setActive },
+            (row) => t('tenant.suspendConfirm', { name: row.name }),
+            rowAction,
+          ),
         ]}
       />
       <RecordModal<{ name: string; timeZone?: string } & TenantSlaValues>
@@ -70,13 +63,9 @@ export function TenantList({ rowAction }: { rowAction?: (row: Tenant) => ReactNo
       >
         {(form) => (
           <>
-            <Form.Item
-              name="name"
-              label={t('columns.name')}
-              rules={zodRule(tenantCreate, 'name', t, { required: true })}
-            >
+            <SchemaField schema={tenantCreate} name="name" label={t('columns.name')} required>
               <Input data-testid="tenant-name" />
-            </Form.Item>
+            </SchemaField>
             {/* Reports count a day, and SLA clocks their working hours, in this zone. */}
             <Form.Item name="timeZone" label={t('tenant.timeZone')} initialValue="UTC">
               <Select showSearch options={TIME_ZONES} data-testid="tenant-time-zone" />

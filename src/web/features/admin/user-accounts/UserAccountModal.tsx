@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../../common/roles';
 import { userAccountCreate } from '../../../../common/schemas/user';
 import { useLabels } from '../../../shared/labels/use-labels';
-import { zodRule } from '../../../shared/list/form-rules';
+import { SchemaField } from '../../../shared/list/SchemaField';
 import type { Option } from '../../../shared/list/use-options';
 import type { UserAccountRow } from '../../../../common/schemas/user';
 import type { UserForm } from './user-account-types';
@@ -45,23 +45,15 @@ export function UserAccountModal(props: {
       forceRender
     >
       <Form form={form} layout="vertical" data-testid="user-form">
-        <Form.Item
-          name="email"
-          label={t('columns.email')}
-          rules={zodRule(userAccountCreate, 'email', t, { required: true })}
-        >
+        <SchemaField schema={userAccountCreate} name="email" label={t('columns.email')} required>
           <Input disabled={Boolean(editing)} data-testid="user-email" />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('columns.name')}
-          rules={zodRule(userAccountCreate, 'name', t, { required: true })}
-        >
+        </SchemaField>
+        <SchemaField schema={userAccountCreate} name="name" label={t('columns.name')} required>
           <Input data-testid="user-name" />
-        </Form.Item>
-        <Form.Item name="roles" label={t('columns.roles')} rules={zodRule(userAccountCreate, 'roles', t)}>
+        </SchemaField>
+        <SchemaField schema={userAccountCreate} name="roles" label={t('columns.roles')}>
           <Select mode="multiple" options={roleOptions} data-testid="user-roles" />
-        </Form.Item>
+        </SchemaField>
         <Form.Item name="tenantId" label={t('columns.tenant')} extra={t('user.tenantHelp')}>
           <NameSelect
             allowClear
