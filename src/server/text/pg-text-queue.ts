@@ -5,16 +5,11 @@
  * and a job is sent inside the caller's transaction: the document and its job commit together.
  * A job whose server died stays active until it expires, then pg-boss retries it.
  */
-import { sql, type Kysely } from 'kysely';
-import PgBoss from 'pg-boss';
+import type { Kysely } from 'kysely';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../db/schema.js';
-import {
-  bossExecutor,
-  BOSS_ARCHIVE_SECONDS,
-  bossSchemaOf,
-  ensureQueue,
-  withBossSetupLock,
-} from '../jobs/boss-config.js';
+import { bossExecutor } from '../jobs/boss-config.js';
+import { startBossQueue, stopBossQueue } from '../jobs/boss-queue.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { runTextJob } from './run-text-job.js';
 import type { TextJobConfig } from './text-job-config.js';
@@ -46,20 +41,14 @@ export function createPgTextQueue(
       await boss.send(QUEUE, { documentId } satisfies ExtractTextData, { ...retry, db: bossExecutor(trx) });
     },
     start: async () => {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-      const current = rows[0]?.schema ?? 'public';
-      boss = new PgBoss({
-        db: bossExecutor(db),
-        schema: bossSchemaOf(current),
-        archiveCompletedAfterSeconds: BOSS_ARCHIVE_SECONDS,
-        maintenanceIntervalSeconds: config.maintenanceSeconds,
-        monitorStateIntervalSeconds: Math.max(config.maintenanceSeconds, 10),
-      });
-      boss.on('error', (error) => log.error({ err: error }, 'pg-boss failed'));
-      const starting = boss;
-      await withBossSetupLock(db, async () => {
-        await starting.start();
-        await ensureQueue(starting, { name: QUEUE, ...retry });
+      boss = await startBossQueue(db, {
+        name: QUEUE,
+        retry,
+        instance: {
+          maintenanceIntervalSeconds: config.maintenanceSeconds,
+          monitorStateIntervalSeconds: Math.max(config.maintenanceSeconds, 10),
+        },
+        log,
       });
       await boss.work<ExtractTextData>(
         QUEUE,
@@ -73,8 +62,7 @@ export function createPgTextQueue(
     stop: async () => {
       const running = boss;
       boss = undefined;
-      // Our pool is closed by its owner; pg-boss only stops polling.
-      if (running) await running.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+      await stopBossQueue(running);
     },
   };
 }

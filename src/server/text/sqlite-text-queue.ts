@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { createPollLoop } from '../jobs/poll-loop.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { runTextJob } from './run-text-job.js';
 import type { TextJobConfig } from './text-job-config.js';
@@ -19,10 +20,6 @@ export function createSqliteTextQueue(
   config: TextJobConfig,
   log: TextJobLog,
 ): TextQueue {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-  let current: Promise<void> = Promise.resolve();
-
   /** Takes the next due job (one statement: the single writer makes it atomic). */
   const claim = async () => {
     const now = new Date().toISOString();
@@ -68,15 +65,7 @@ export function createSqliteTextQueue(
     return true;
   };
 
-  const tick = async () => {
-    timer = undefined;
-    try {
-      while (!stopped && (await runOne()));
-    } catch (error) {
-      log.error({ err: error }, 'text job poll failed');
-    }
-    if (!stopped) timer = setTimeout(() => (current = tick()), config.pollMs);
-  };
+  const loop = createPollLoop(config.pollMs, runOne, (error) => log.error({ err: error }, 'text job poll failed'));
 
   return {
     add: async (trx, documentId) => {
@@ -95,21 +84,13 @@ export function createSqliteTextQueue(
         .execute();
       // An idle queue looks again right after the caller's write commits, not at its next poll:
       // a PDF's words are read in milliseconds, and the DBO may be waiting for its suggestions.
-      if (timer && !stopped) {
-        clearTimeout(timer);
-        timer = setTimeout(() => (current = tick()), SOON_MS);
-      }
+      loop.poke(SOON_MS);
     },
     start: async () => {
       // The one server just started: a job still marked running was interrupted.
       await db.updateTable('text_job').set({ status: 'queued' }).where('status', '=', 'running').execute();
-      stopped = false;
-      current = tick();
+      loop.start();
     },
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
-    },
+    stop: () => loop.stop(),
   };
 }

@@ -1,19 +1,14 @@
 /**
- * PostgreSQL's webhook jobs through pg-boss, set up as the text jobs' are (text/pg-text-queue.ts,
- * jobs/boss-config.ts), so every server shares them: one job per attempt, sent inside the
- * transaction that writes the delivery, to start at the attempt's time. A job whose server died
- * expires and pg-boss runs it again (at least once; run-delivery.ts ignores a settled delivery).
+ * PostgreSQL's webhook jobs through pg-boss, set up as the text jobs' are (jobs/boss-queue.ts),
+ * so every server shares them: one job per attempt, sent inside the transaction that writes the
+ * delivery, to start at the attempt's time. A job whose server died expires and pg-boss runs it
+ * again (at least once; run-delivery.ts ignores a settled delivery).
  */
-import { sql, type Kysely } from 'kysely';
-import PgBoss from 'pg-boss';
+import type { Kysely } from 'kysely';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../db/schema.js';
-import {
-  bossExecutor,
-  BOSS_ARCHIVE_SECONDS,
-  bossSchemaOf,
-  ensureQueue,
-  withBossSetupLock,
-} from '../jobs/boss-config.js';
+import { bossExecutor } from '../jobs/boss-config.js';
+import { startBossQueue, stopBossQueue } from '../jobs/boss-queue.js';
 import type { WebhookConfig } from './webhook-config.js';
 import type { WebhookLog, WebhookQueue } from './webhook-queue.js';
 
@@ -43,18 +38,7 @@ export function createPgWebhookQueue(
       });
     },
     start: async () => {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-      boss = new PgBoss({
-        db: bossExecutor(db),
-        schema: bossSchemaOf(rows[0]?.schema),
-        archiveCompletedAfterSeconds: BOSS_ARCHIVE_SECONDS,
-      });
-      boss.on('error', (error) => log.error({ err: error }, 'pg-boss failed'));
-      const starting = boss;
-      await withBossSetupLock(db, async () => {
-        await starting.start();
-        await ensureQueue(starting, { name: QUEUE, ...retry });
-      });
+      boss = await startBossQueue(db, { name: QUEUE, retry, log });
       await boss.work<DeliveryData>(
         QUEUE,
         { batchSize: 4, pollingIntervalSeconds: Math.max(0.5, config.pollMs / 1000) },
@@ -66,7 +50,7 @@ export function createPgWebhookQueue(
     stop: async () => {
       const running = boss;
       boss = undefined;
-      if (running) await running.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+      await stopBossQueue(running);
     },
   };
 }

@@ -1,11 +1,12 @@
 /**
  * SQLite's webhook jobs: the delivery rows themselves, polled by the one server as the text
- * jobs' table is (text/sqlite-text-queue.ts): a pending delivery whose time has come is claimed
+ * jobs' table is (jobs/poll-loop.ts): a pending delivery whose time has come is claimed
  * (one statement, the single writer makes it atomic) and attempted. A delivery found sending at
  * start was cut short by a crash and is sent again (at least once).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { createPollLoop } from '../jobs/poll-loop.js';
 import type { WebhookConfig } from './webhook-config.js';
 import type { WebhookLog, WebhookQueue } from './webhook-queue.js';
 
@@ -18,10 +19,6 @@ export function createSqliteWebhookQueue(
   log: WebhookLog,
   run: (deliveryId: string) => Promise<void>,
 ): WebhookQueue & { poke(): void } {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-  let current: Promise<void> = Promise.resolve();
-
   const claim = async () => {
     const now = new Date().toISOString();
     return db
@@ -42,31 +39,16 @@ export function createSqliteWebhookQueue(
       .execute();
   };
 
-  const tick = async () => {
-    timer = undefined;
-    try {
-      for (;;) {
-        if (stopped) break;
-        const jobs = await claim();
-        if (jobs.length === 0) break;
-        await Promise.all(
-          jobs.map((job) =>
-            run(job.id).catch((error: unknown) => log.error({ err: error }, 'webhook delivery failed')),
-          ),
-        );
-      }
-    } catch (error) {
-      log.error({ err: error }, 'webhook poll failed');
-    }
-    if (!stopped) timer = setTimeout(() => (current = tick()), config.pollMs);
+  const runBatch = async () => {
+    const jobs = await claim();
+    await Promise.all(
+      jobs.map((job) => run(job.id).catch((error: unknown) => log.error({ err: error }, 'webhook delivery failed'))),
+    );
+    return jobs.length > 0;
   };
 
-  const poke = () => {
-    if (timer && !stopped) {
-      clearTimeout(timer);
-      timer = setTimeout(() => (current = tick()), 20);
-    }
-  };
+  const loop = createPollLoop(config.pollMs, runBatch, (error) => log.error({ err: error }, 'webhook poll failed'));
+  const poke = () => loop.poke(20);
 
   return {
     // The delivery row is the job: its status and time were written by the caller.
@@ -74,13 +56,8 @@ export function createSqliteWebhookQueue(
     poke,
     start: async () => {
       await db.updateTable('webhook_delivery').set({ status: 'pending' }).where('status', '=', 'sending').execute();
-      stopped = false;
-      current = tick();
+      loop.start();
     },
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
-    },
+    stop: () => loop.stop(),
   };
 }
