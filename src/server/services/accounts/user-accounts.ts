@@ -10,6 +10,7 @@ import { userAccountRecord } from '../../../common/schemas/user.js';
 import { ROLES } from '../../../common/roles.js';
 import { fieldText } from '../../api-texts.js';
 import type { Principal } from '../../auth/authorize.js';
+import { findInScope, recordInScope } from '../../auth/find-in-scope.js';
 import { scopeCondition } from '../../auth/scope.js';
 import type { AppUserTable, Database } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
@@ -34,14 +35,22 @@ export function initialPassword(): string {
 
 /** The stored account of id if the caller's scope covers it; 404 otherwise (as if missing). */
 export async function accountInScope(db: Reader, principal: Principal, id: string): Promise<StoredAccount> {
-  const row = await db
-    .selectFrom('app_user')
-    .selectAll()
-    .where('id', '=', id)
-    .where(scopeCondition('app_user', principal.grants))
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, 'noRecord', { params: { entity: 'user', id } });
-  return row;
+  return recordInScope(db, 'app_user', principal, id, 'user');
+}
+
+/** The account's own fields as the administration routes show them, in its view and in the list. */
+function accountFields(
+  row: Pick<StoredAccount, 'id' | 'email' | 'name' | 'roles' | 'tenant_id' | 'active' | 'created_at'>,
+) {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    roles: JSON.parse(row.roles) as UserAccountView['roles'],
+    tenantId: row.tenant_id,
+    active: row.active === 1,
+    createdAt: row.created_at,
+  };
 }
 
 /** The account as the administration routes answer it: the record, its locations and team. */
@@ -52,13 +61,7 @@ export async function accountView(db: Reader, id: string): Promise<UserAccountVi
     db.selectFrom('team_member').select('team_id').where('user_id', '=', id).orderBy('created_at').execute(),
   ]);
   return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    roles: JSON.parse(row.roles) as UserAccountView['roles'],
-    tenantId: row.tenant_id,
-    active: row.active === 1,
-    createdAt: row.created_at,
+    ...accountFields(row),
     locationIds: locations.map((link) => link.location_id),
     teamId: teams[0]?.team_id ?? null,
   };
@@ -74,13 +77,9 @@ export async function checkTenantInScope(db: Reader, principal: Principal, tenan
     if (principal.grants.some((grant) => grant.kind === 'all')) return;
     throw new HttpError(400, 'noClientCompany', { fields: { tenantId: [fieldText('chooseClientFirst')] } });
   }
-  const tenant = await db
-    .selectFrom('tenant')
-    .select('id')
-    .where('id', '=', tenantId)
-    .where(scopeCondition('tenant', principal.grants))
-    .executeTakeFirst();
-  if (!tenant) throw new HttpError(400, 'noClientCompany', { fields: { tenantId: [fieldText('noSuchRecord')] } });
+  if (!(await findInScope(db, 'tenant', principal, tenantId))) {
+    throw new HttpError(400, 'noClientCompany', { fields: { tenantId: [fieldText('noSuchRecord')] } });
+  }
 }
 
 /** The ids among wanted that are locations of the tenant within the caller's scope. */
@@ -187,14 +186,8 @@ export async function listAccounts(
       const own = locations.filter((link) => link.user_id === row.id);
       const team = teams.find((member) => member.user_id === row.id);
       return {
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        roles: JSON.parse(row.roles) as UserAccountRow['roles'],
-        tenantId: row.tenant_id,
+        ...accountFields(row),
         tenantName: row.tenant_name,
-        active: row.active === 1,
-        createdAt: row.created_at,
         locationIds: own.map((link) => link.location_id),
         locationNames: own.map((link) => link.name),
         teamId: team?.team_id ?? null,

@@ -4,19 +4,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../auth/authorize.js';
-import { scopeCondition } from '../../auth/scope.js';
+import { findInScope } from '../../auth/find-in-scope.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 
 export async function keyTenant(db: Kysely<Database>, principal: Principal, requested?: string): Promise<string> {
   const tenantId = requested ?? principal.tenantId;
   if (!tenantId) throw new HttpError(400, 'apiKeyTenantRequired');
-  const tenant = await db
-    .selectFrom('tenant')
-    .select('id')
-    .where('id', '=', tenantId)
-    .where(scopeCondition('tenant', principal.grants))
-    .executeTakeFirst();
-  if (!tenant) throw new HttpError(404, 'noClientCompany');
-  return tenant.id;
+  if (!(await findInScope(db, 'tenant', principal, tenantId))) throw new HttpError(404, 'noClientCompany');
+  return tenantId;
 }

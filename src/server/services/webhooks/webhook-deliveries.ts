@@ -6,10 +6,9 @@ import { sql, type Kysely } from 'kysely';
 import type { WebhookDelivery } from '../../../common/schemas/webhook.js';
 import { WEBHOOK_TEST_EVENT } from '../../../common/webhooks.js';
 import type { Principal } from '../../auth/authorize.js';
-import { scopeCondition } from '../../auth/scope.js';
+import { recordInScope } from '../../auth/find-in-scope.js';
 import { eventBy, recordAudit } from '../../db/audit.js';
 import type { Database } from '../../db/schema.js';
-import { HttpError } from '../../errors.js';
 import { insertWebhookEvent } from '../../webhooks/outbox.js';
 import { createDelivery } from '../../webhooks/relay.js';
 import type { WebhookQueue } from '../../webhooks/webhook-queue.js';
@@ -92,13 +91,7 @@ export async function replayWebhookDelivery(
   deliveryId: string,
 ): Promise<{ deliveryId: string }> {
   return db.transaction().execute(async (trx) => {
-    const delivery = await trx
-      .selectFrom('webhook_delivery')
-      .selectAll()
-      .where('id', '=', deliveryId)
-      .where(scopeCondition('webhook_delivery', principal.grants))
-      .executeTakeFirst();
-    if (!delivery) throw new HttpError(404, 'noRecord', { params: { entity: 'webhook_delivery', id: deliveryId } });
+    const delivery = await recordInScope(trx, 'webhook_delivery', principal, deliveryId);
     const now = new Date().toISOString();
     const replay = await createDelivery(trx, queue, {
       endpointId: delivery.endpoint_id,

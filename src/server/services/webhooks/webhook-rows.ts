@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../common/schemas/webhook.js';
 import type { WebhookDeliveryStatus, WebhookEventType } from '../../../common/webhooks.js';
 import type { Principal } from '../../auth/authorize.js';
-import { scopeCondition } from '../../auth/scope.js';
+import { recordInScope } from '../../auth/find-in-scope.js';
 import type { Database, WebhookEndpointTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import { HttpError } from '../../errors.js';
@@ -34,14 +34,7 @@ export function auditedEndpoint(endpoint: WebhookEndpoint): Record<string, unkno
 }
 
 export async function findEndpoint(db: Kysely<Database>, principal: Principal, id: string) {
-  const row = await db
-    .selectFrom('webhook_endpoint')
-    .selectAll()
-    .where('id', '=', id)
-    .where(scopeCondition('webhook_endpoint', principal.grants))
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, 'noRecord', { params: { entity: 'webhook_endpoint', id } });
-  return row;
+  return recordInScope(db, 'webhook_endpoint', principal, id);
 }
 
 /** The tenant a caller manages webhooks for: an administrator names it, client HQ has its own. */
@@ -52,14 +45,7 @@ export async function tenantFor(
 ): Promise<string> {
   const tenantId = asked ?? principal.tenantId;
   if (!tenantId) throw new HttpError(400, 'noClientCompany');
-  const tenant = await db
-    .selectFrom('tenant')
-    .select('id')
-    .where('id', '=', tenantId)
-    .where(scopeCondition('tenant', principal.grants))
-    .executeTakeFirst();
-  if (!tenant) throw new HttpError(404, 'noRecord', { params: { entity: 'tenant', id: tenantId } });
-  return tenant.id;
+  return (await recordInScope(db, 'tenant', principal, tenantId)).id;
 }
 
 export interface DeliveryRowSource {
