@@ -14,16 +14,14 @@ import { backlogByAge } from './backlog-by-age.js';
 import { breachedDocuments } from './breached-documents.js';
 import { DOCUMENT_DAYS, STEPS } from './document-amounts.js';
 import type { ReportDefinition } from './report-definition.js';
-import { daysOf } from './report-scope.js';
+import { periodOf } from './report-scope.js';
 
 type Row = Record<string, unknown>;
 
 export const adminReport: ReportDefinition<AdminReport> = {
   csvName: 'admin',
   build: async (context, scope) => {
-    const days = daysOf(scope);
-    const start = days[0]!.start;
-    const end = days[days.length - 1]!.end;
+    const { start, end } = periodOf(scope);
     const nowTime = Date.now();
     const now = new Date(nowTime).toISOString();
     const [volume, backlog, late, breachedBy, overdue, reasons, productivity, automation] = await Promise.all([

@@ -14,17 +14,15 @@ import {
   DOCUMENT_DAYS,
 } from './document-amounts.js';
 import type { ReportDefinition } from './report-definition.js';
-import { daysOf } from './report-scope.js';
+import { periodOf } from './report-scope.js';
 
 type Row = Record<string, unknown>;
 
 export const clientBreakdownsReport: ReportDefinition<ClientBreakdownsReport> = {
   csvName: 'client-breakdowns',
   build: async (context, scope) => {
-    const days = daysOf(scope);
+    const { start, end } = periodOf(scope);
     const months = monthBuckets(scope.query.from, scope.query.to, scope.timeZone);
-    const start = days[0]!.start;
-    const end = days[days.length - 1]!.end;
     const [locations, locationAmounts, categories, perMonth, monthAmounts] = await Promise.all([
       sql<Row>`select location.id as id, location.name as name, sum(document.n) as documents
         from ${DOCUMENT_DAYS} join location on location.id = document.location_id

@@ -10,7 +10,7 @@ import { teamsOf } from '../../auth/scope.js';
 import { automationRows } from './automation-rate.js';
 import { STEPS } from './document-amounts.js';
 import type { ReportDefinition } from './report-definition.js';
-import { bucketCase, daysOf, median, withinBuckets } from './report-scope.js';
+import { bucketCase, median, periodOf, withinBuckets } from './report-scope.js';
 
 type Row = Record<string, unknown>;
 
@@ -18,7 +18,7 @@ export const dboReport: ReportDefinition<DboReport> = {
   csvName: 'dbo',
   build: async (context, scope) => {
     const me = scope.principal.id;
-    const days = daysOf(scope);
+    const { days, start, end } = periodOf(scope);
     const teams = teamsOf(me);
     const members = await sql<{ user_id: string }>`select user_id from team_member where team_id in (${teams})`.execute(
       context.db,
@@ -67,8 +67,8 @@ export const dboReport: ReportDefinition<DboReport> = {
     const automation = await automationRows(
       context,
       scope,
-      days[0]!.start,
-      days[days.length - 1]!.end,
+      start,
+      end,
       ['vendor'],
       me,
     );

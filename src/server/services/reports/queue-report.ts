@@ -9,15 +9,14 @@ import { sql } from 'kysely';
 import type { QueueReport } from '../../../common/schemas/reports.js';
 import { DOCUMENT_DAYS, STEPS } from './document-amounts.js';
 import type { ReportDefinition } from './report-definition.js';
-import { bucketCase, byKey, daysOf, withinBuckets } from './report-scope.js';
+import { bucketCase, byKey, periodOf, withinBuckets } from './report-scope.js';
 
 type Row = Record<string, unknown>;
 
 export const queueReport: ReportDefinition<QueueReport> = {
   csvName: 'queue',
   build: async (context, scope) => {
-    const days = daysOf(scope);
-    const start = days[0]!.start;
+    const { days, start } = periodOf(scope);
     const [arrivals, events, before] = await Promise.all([
       sql<Row>`select ${bucketCase(sql`document.created_qh`, days)} as k, sum(document.n) as n
         from ${DOCUMENT_DAYS} where ${withinBuckets(sql`document.created_qh`, days)} and ${scope.where('document')}

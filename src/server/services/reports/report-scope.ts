@@ -8,6 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { dayBuckets, previousPeriod, type Bucket } from '../../../common/report-days.js';
 import type { ReportQuery } from '../../../common/schemas/reports.js';
 import type { Principal } from '../../auth/authorize.js';
+import { recordInScope } from '../../auth/find-in-scope.js';
 import { scopeCondition, TABLE_SCOPES } from '../../auth/scope.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -37,14 +38,7 @@ export async function reportScope(context: AppContext, principal: Principal, que
     query.tenant ?? (tenantGrants.size === 1 && principal.grants.length === 1 ? [...tenantGrants][0]! : null);
   let timeZone = 'UTC';
   if (tenant) {
-    const row = await context.db
-      .selectFrom('tenant')
-      .select('time_zone')
-      .where('id', '=', tenant)
-      .where(scopeCondition('tenant', principal.grants))
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, 'noRecord', { params: { entity: 'tenant', id: tenant } });
-    timeZone = row.time_zone;
+    timeZone = (await recordInScope(context.db, 'tenant', principal, tenant)).time_zone;
   }
   const where = (table: keyof Database) => {
     const scope = scopeCondition(table, principal.grants);
@@ -82,12 +76,16 @@ export function daysOf(scope: ReportScope, from = scope.query.from, to = scope.q
   return dayBuckets(from, to, scope.timeZone);
 }
 
+/** The range's days in the report's time zone, and where the first starts and the last ends. */
+export function periodOf(scope: ReportScope) {
+  const days = daysOf(scope);
+  return { days, start: days[0]!.start, end: days[days.length - 1]!.end };
+}
+
 /** The range's days and bounds, and the previous period of equal length with its days. */
 export function withPrevious(scope: ReportScope) {
-  const days = daysOf(scope);
   const previous = previousPeriod(scope.query.from, scope.query.to);
-  const previousDays = daysOf(scope, previous.from, previous.to);
-  return { days, start: days[0]!.start, end: days[days.length - 1]!.end, previous, previousDays };
+  return { ...periodOf(scope), previous, previousDays: daysOf(scope, previous.from, previous.to) };
 }
 
 /** Rows of `select key, n` as a map. */
