@@ -11,7 +11,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { actionsOfScopes, API_KEY_PREFIX } from '../../common/api-key-scopes.js';
+import { actionsOfScopes, API_KEY_PREFIX, API_KEY_SCOPES, type ApiKeyScope } from '../../common/api-key-scopes.js';
 import type { Role } from '../../common/roles.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../errors.js';
@@ -39,6 +39,22 @@ export const hashSecret = (secret: string): string => createHash('sha256').updat
 /** A new secret: the prefix and 32 random bytes, base64url. */
 export const newSecret = (): string => API_KEY_PREFIX + randomBytes(32).toString('base64url');
 
+const isScope = (value: unknown): value is ApiKeyScope => (API_KEY_SCOPES as readonly unknown[]).includes(value);
+
+/**
+ * A key's row as both the check of a request and the API's key list read it: its scopes are
+ * stored as a JSON list, of which a scope no longer offered is dropped (it opens nothing).
+ */
+export function keyOwnFields(row: { id: string; tenant_id: string; name: string; scopes: string }) {
+  const parsed: unknown = JSON.parse(row.scopes);
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    name: row.name,
+    scopes: Array.isArray(parsed) ? parsed.filter(isScope) : [],
+  };
+}
+
 /** The key the secret names, refused (401) when unknown, revoked or expired. */
 export async function verifyApiKey(db: Kysely<Database>, secret: string): Promise<ApiKeyIdentity> {
   if (!/^dbbs_[A-Za-z0-9_-]{20,100}$/.test(secret)) throw new HttpError(401, 'apiKeyInvalid');
@@ -57,14 +73,7 @@ export async function verifyApiKey(db: Kysely<Database>, secret: string): Promis
   if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) >= LAST_USED_EVERY_MS) {
     await db.updateTable('api_key').set({ last_used_at: now.toISOString() }).where('id', '=', row.id).execute();
   }
-  const parsed: unknown = JSON.parse(row.scopes);
-  return {
-    id: row.id,
-    tenantId: row.tenant_id,
-    name: row.name,
-    scopes: Array.isArray(parsed) ? parsed.map(String) : [],
-    createdBy: row.created_by,
-  };
+  return { ...keyOwnFields(row), createdBy: row.created_by };
 }
 
 /** Whether the key's scopes open the action (before the policy is asked). */

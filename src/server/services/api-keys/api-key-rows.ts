@@ -1,7 +1,7 @@
 /** A key's row as the API shows it: never its hash. */
 import type { Kysely } from 'kysely';
-import { API_KEY_SCOPES, type ApiKeyScope } from '../../../common/api-key-scopes.js';
 import type { ApiKeyView } from '../../../common/schemas/api-key.js';
+import { keyOwnFields } from '../../auth/api-key.js';
 import type { Database } from '../../db/schema.js';
 
 export function keyRows(db: Kysely<Database>) {
@@ -22,15 +22,9 @@ export function keyRows(db: Kysely<Database>) {
 
 type KeyRow = Awaited<ReturnType<ReturnType<typeof keyRows>['executeTakeFirstOrThrow']>>;
 
-const isScope = (value: unknown): value is ApiKeyScope => (API_KEY_SCOPES as readonly unknown[]).includes(value);
-
 export function toApiKeyView(row: KeyRow): ApiKeyView {
-  const parsed: unknown = JSON.parse(row.scopes);
   return {
-    id: row.id,
-    tenantId: row.tenant_id,
-    name: row.name,
-    scopes: Array.isArray(parsed) ? parsed.filter(isScope) : [],
+    ...keyOwnFields(row),
     createdAt: row.created_at,
     expiresAt: row.expires_at,
     lastUsedAt: row.last_used_at,
