@@ -3,6 +3,7 @@
  * so they answer 409 with a message instead of a 500. Codes of both engines.
  */
 import { HttpError } from '../errors.js';
+import { UNREACHABLE_CODES } from '../network-codes.js';
 
 export function constraintError(error: unknown): HttpError | undefined {
   const code = String((error as { code?: unknown }).code ?? '');
@@ -32,20 +33,7 @@ export async function writeOr409<T>(write: () => Promise<T>): Promise<T> {
  * came; on SQLite a database still locked after the busy timeout. They answer 503 with
  * Retry-After (http/error-handler.ts).
  */
-const LOST_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-]);
+const LOST_CODES = new Set([...UNREACHABLE_CODES, '57P01', '57P02', '57P03', '53300']);
 const LOST_MESSAGES = [
   /^Connection terminated/i,
   /^timeout exceeded when trying to connect/i,

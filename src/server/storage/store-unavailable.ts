@@ -5,20 +5,11 @@
  * upload resumes from the offset it is given, a download is simply asked for again.
  */
 import { HttpError } from '../errors.js';
+import { UNREACHABLE_CODES } from '../network-codes.js';
 import type { FileStorage, StoredFile } from './file-storage.js';
 
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'UND_ERR_SOCKET',
-]);
+// The store's HTTP client also reports a request it aborted itself, and undici's closed socket.
+const NETWORK_CODES = new Set([...UNREACHABLE_CODES, 'ECONNABORTED', 'UND_ERR_SOCKET']);
 
 export class StoreUnavailableError extends HttpError {
   constructor(cause: unknown) {
