@@ -1,14 +1,14 @@
 /**
  * The whole filtered set of items across documents as CSV, read page by page (keyset on date
- * and id, so a large export neither loads at once nor skips or repeats rows under concurrent
- * inserts elsewhere). A text cell starting with = + - @ or a control character would run as a
+ * and id, db/keyset-pages.ts, so a large export never loads at once). A text cell starting with = + - @ or a control character would run as a
  * formula in a spreadsheet, so it is prefixed with ' (as the upload history's export does).
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DocItemAcrossRow, DocItemsAcrossQuery } from '../../../common/schemas/doc-items-across.js';
 import type { Principal } from '../../auth/authorize.js';
+import { keysetPages } from '../../db/keyset-pages.js';
 import type { Database } from '../../db/schema.js';
 import { csvSafe } from '../reports/csv-safe.js';
 import { selectAcrossRows, toAcrossRow } from './doc-items-across.js';
@@ -45,21 +45,13 @@ function csvRecord(row: DocItemAcrossRow): Record<string, unknown> {
 /** The CSV text as a stream, with its header line; pages are read as the stream is consumed. */
 export function exportDocItemsAcross(db: Kysely<Database>, principal: Principal, query: DocItemsAcrossQuery): Readable {
   async function* pages() {
-    let after: { date: string; id: string } | undefined;
-    for (;;) {
-      let rows = selectAcrossRows(db, principal, query);
-      if (after) {
-        const { date, id } = after;
-        rows = rows.where(
-          sql<boolean>`(doc_item.item_date > ${date} or (doc_item.item_date = ${date} and doc_item.id > ${id}))`,
-        );
-      }
-      const page = await rows.orderBy('doc_item.item_date').orderBy('doc_item.id').limit(CHUNK).execute();
-      for (const row of page) yield csvRecord(toAcrossRow(row));
-      const last = page.at(-1);
-      if (!last || page.length < CHUNK) return;
-      after = { date: last.item_date, id: last.id };
-    }
+    const rows = keysetPages(
+      () => selectAcrossRows(db, principal, query),
+      { key: 'doc_item.item_date', id: 'doc_item.id' },
+      (last) => ({ key: last.item_date, id: last.id }),
+      CHUNK,
+    );
+    for await (const page of rows) for (const row of page) yield csvRecord(toAcrossRow(row));
   }
   return Readable.from(pages()).pipe(stringify({ header: true, columns: [...COLUMNS] }));
 }

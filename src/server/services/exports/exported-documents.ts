@@ -1,11 +1,11 @@
 /**
- * The documents an export reads, in the caller's scope, page by page: keyset on (created_at, id),
- * so a large export never holds more than one page and neither skips nor repeats a document
- * when others are written meanwhile. Both exports (the documents and the files) read here.
+ * The documents an export reads, in the caller's scope, page by page (keyset on created_at and
+ * id, db/keyset-pages.ts). Both exports (the documents and the files) read here.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Principal } from '../../auth/authorize.js';
 import { scopeCondition } from '../../auth/scope.js';
+import { keysetPages } from '../../db/keyset-pages.js';
 import type { Database } from '../../db/schema.js';
 
 /** The filter of an export: the archived documents of a period, tenant, location and total, or a selection. */
@@ -67,19 +67,10 @@ export async function* exportedDocumentPages(
   filter: ExportFilter,
   pageSize = EXPORT_PAGE,
 ): AsyncGenerator<ExportedDocument[]> {
-  let after: { createdAt: string; id: string } | undefined;
-  for (;;) {
-    let rows = filteredDocuments(db, principal, filter);
-    if (after) {
-      const { createdAt, id } = after;
-      rows = rows.where(
-        sql<boolean>`(document.created_at > ${createdAt} or (document.created_at = ${createdAt} and document.id > ${id}))`,
-      );
-    }
-    const page = await rows.orderBy('document.created_at').orderBy('document.id').limit(pageSize).execute();
-    if (page.length > 0) yield page;
-    const last = page.at(-1);
-    if (!last || page.length < pageSize) return;
-    after = { createdAt: last.created_at, id: last.id };
-  }
+  yield* keysetPages(
+    () => filteredDocuments(db, principal, filter),
+    { key: 'document.created_at', id: 'document.id' },
+    (last) => ({ key: last.created_at, id: last.id }),
+    pageSize,
+  );
 }

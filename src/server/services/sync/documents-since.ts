@@ -7,10 +7,11 @@
  *   commits, so a write still in flight may commit with a time below a row already served; the
  *   margin keeps the cursor behind every write that can still land.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SyncDocument } from '../../../common/schemas/api-key.js';
 import type { Principal } from '../../auth/authorize.js';
 import { scopeCondition } from '../../auth/scope.js';
+import { afterPosition } from '../../db/keyset-pages.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 
@@ -61,9 +62,7 @@ export async function documentsSince(db: Kysely<Database>, principal: Principal,
     .where(scopeCondition('document', principal.grants))
     .where('updated_at', '<', settled);
   if (cursor) {
-    select = select.where(
-      sql<boolean>`(updated_at > ${cursor.updatedAt} or (updated_at = ${cursor.updatedAt} and id > ${cursor.id}))`,
-    );
+    select = select.where(afterPosition('updated_at', 'id', { key: cursor.updatedAt, id: cursor.id }));
   }
   if (query.updatedSince) select = select.where('updated_at', '>=', new Date(query.updatedSince).toISOString());
   // One more than the page tells whether more follow.
