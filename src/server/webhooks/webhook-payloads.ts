@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { WebhookEventType } from '../../common/webhooks.js';
+import { issueWaitingOnClient } from '../db/issue-waiting-on-client.js';
 import type { Database } from '../db/schema.js';
 
 const amount = (value: number | string | null) => (value === null ? null : Number(value));
@@ -64,16 +65,9 @@ async function issueOf(db: Kysely<Database>, issueId: string) {
 }
 
 /** The open issue a raise-issue step just opened on the document, when it waits on the client. */
-async function issueWaitingOnClient(db: Kysely<Database>, documentId: string) {
-  const row = await db
-    .selectFrom('issue')
-    .select('id')
-    .where('document_id', '=', documentId)
-    .where('status', '=', 'open')
-    .where('waiting_on', '=', 'client')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  return row ? issueOf(db, row.id) : null;
+async function issueOpenedForClient(db: Kysely<Database>, documentId: string) {
+  const issueId = await issueWaitingOnClient(db, documentId);
+  return issueId ? issueOf(db, issueId) : null;
 }
 
 /** What the mapping reads of an audit event (db/audit.ts's AuditEntry, which imports this module). */
@@ -155,7 +149,7 @@ export async function webhookEventOf(db: Kysely<Database>, entry: AuditedAction)
   }
   if (type === 'issue?') {
     const issue =
-      entry.entity === 'document' ? await issueWaitingOnClient(db, entry.entityId) : await issueOf(db, entry.entityId);
+      entry.entity === 'document' ? await issueOpenedForClient(db, entry.entityId) : await issueOf(db, entry.entityId);
     if (!issue || issue.waitingOn !== 'client' || issue.status !== 'open') return null;
     return {
       type: 'issue.waiting_on_client',

@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { addBusinessSeconds, businessSecondsBetween, type SlaCalendar } from '../../../common/business-time.js';
 import { clockStateFor, mayWaitOnClient, SLA_CLOCK_STATUSES } from '../../../common/sla.js';
 import { recordAudit } from '../../db/audit.js';
+import { issueWaitingOnClient } from '../../db/issue-waiting-on-client.js';
 import type { Database } from '../../db/schema.js';
 import type { StoredDocument } from '../../db/schema.js';
 import { notifySlaWarning } from '../notifications/index.js';
@@ -47,13 +48,7 @@ export async function noticeSla(
   // A document from before the clocks (no warning point) is only ever breached.
   if (warnAt !== null && warnAt <= now && document.sla_warned_at === null) {
     const at = warnAt < due ? warnAt : due;
-    const result = await trx
-      .updateTable('document')
-      .set({ sla_warned_at: at })
-      .where('id', '=', document.id)
-      .where('sla_warned_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) {
+    if (await recordOnce(trx, document.id, 'sla_warned_at', at)) {
       noticed.warned = true;
       await recordAudit(trx, clockEvent(document, SLA_WARNING, { slaWarnedAt: { from: null, to: at } }), now);
       // The assignee and their DBS supervisor are told, in the same transaction.
@@ -61,18 +56,32 @@ export async function noticeSla(
     }
   }
   if (due <= now && document.sla_breached_at === null) {
-    const result = await trx
-      .updateTable('document')
-      .set({ sla_breached_at: due })
-      .where('id', '=', document.id)
-      .where('sla_breached_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) {
+    if (await recordOnce(trx, document.id, 'sla_breached_at', due)) {
       noticed.breached = true;
       await recordAudit(trx, clockEvent(document, SLA_BREACH, { slaBreachedAt: { from: null, to: due } }), now);
     }
   }
   return noticed;
+}
+
+/**
+ * Writes the moment the warning or the breach was noticed, unless it is written already: whether
+ * this call wrote it, and so records its event (of two that notice it at once, only one does).
+ */
+async function recordOnce(
+  trx: Transaction<Database>,
+  documentId: string,
+  column: 'sla_warned_at' | 'sla_breached_at',
+  at: string,
+): Promise<boolean> {
+  const moment: Partial<Record<typeof column, string>> = { [column]: at };
+  const result = await trx
+    .updateTable('document')
+    .set(moment)
+    .where('id', '=', documentId)
+    .where(column, 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 function clockEvent(document: StoredDocument, action: string, changes: Record<string, { from: null; to: string }>) {
@@ -86,18 +95,6 @@ function clockEvent(document: StoredDocument, action: string, changes: Record<st
     tenantId: document.tenant_id,
     changes,
   };
-}
-
-async function waitsOnClient(trx: Transaction<Database>, documentId: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('issue')
-    .select('id')
-    .where('document_id', '=', documentId)
-    .where('status', '=', 'open')
-    .where('waiting_on', '=', 'client')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
@@ -123,7 +120,7 @@ export async function syncSlaClock(
   // The issues are read only where they can pause the clock.
   const wanted = clockStateFor(
     document.status,
-    mayWaitOnClient(document.status) && (await waitsOnClient(trx, documentId)),
+    mayWaitOnClient(document.status) && (await issueWaitingOnClient(trx, documentId)) !== undefined,
   );
   const paused = document.sla_paused_at !== null;
   // A breach already recorded stands: the clock of a late document is not paused any more.
