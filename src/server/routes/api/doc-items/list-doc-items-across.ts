@@ -11,7 +11,7 @@ import {
   docItemsAcrossQuery,
 } from '../../../../common/schemas/doc-items-across.js';
 import type { AppContext } from '../../../context.js';
-import { HttpError } from '../../../errors.js';
+import { pageEnd } from '../../../http/page-end.js';
 import { route } from '../../../http/route.js';
 import { listDocItemsAcross } from '../../../services/documents/list-doc-items-across.js';
 
@@ -24,9 +24,7 @@ export function listDocItemsAcrossRoute(app: FastifyInstance, context: AppContex
     query: docItemsAcrossQuery,
     answer: docItemAcrossRow.array(),
     handle: async ({ principal, query }, _request, reply) => {
-      const end = query._end ?? query._start + DOC_ITEMS_ACROSS_MAX_ROWS;
-      if (end <= query._start || end - query._start > DOC_ITEMS_ACROSS_MAX_ROWS)
-        throw new HttpError(400, 'tooManyRows', { params: { max: DOC_ITEMS_ACROSS_MAX_ROWS } });
+      const end = pageEnd(query, DOC_ITEMS_ACROSS_MAX_ROWS);
       const { total, rows } = await listDocItemsAcross(context.db, principal, query, end);
       reply.header('x-total-count', String(total));
       return rows;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../../common/api-paths.js';
 import { ISSUE_INBOX_MAX_ROWS, issueInboxQuery, issueInboxRow } from '../../../../common/schemas/issue-inbox.js';
 import type { AppContext } from '../../../context.js';
-import { HttpError } from '../../../errors.js';
+import { pageEnd } from '../../../http/page-end.js';
 import { route } from '../../../http/route.js';
 import { listIssueInbox } from '../../../services/issues/list-issue-inbox.js';
 
@@ -20,9 +20,7 @@ export function listIssueInboxRoute(app: FastifyInstance, context: AppContext): 
     query: issueInboxQuery,
     answer: issueInboxRow.array(),
     handle: async ({ principal, query }, _request, reply) => {
-      const end = query._end ?? query._start + ISSUE_INBOX_MAX_ROWS;
-      if (end <= query._start || end - query._start > ISSUE_INBOX_MAX_ROWS)
-        throw new HttpError(400, 'tooManyRows', { params: { max: ISSUE_INBOX_MAX_ROWS } });
+      const end = pageEnd(query, ISSUE_INBOX_MAX_ROWS);
       const { total, rows } = await listIssueInbox(context.db, principal, query, end);
       reply.header('x-total-count', String(total));
       return rows;

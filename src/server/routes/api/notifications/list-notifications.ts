@@ -10,7 +10,7 @@ import {
   notificationRow,
 } from '../../../../common/schemas/notification.js';
 import type { AppContext } from '../../../context.js';
-import { HttpError } from '../../../errors.js';
+import { pageEnd } from '../../../http/page-end.js';
 import { route } from '../../../http/route.js';
 import { listNotifications } from '../../../services/notifications/list-notifications.js';
 
@@ -23,9 +23,7 @@ export function listNotificationsRoute(app: FastifyInstance, context: AppContext
     query: notificationListQuery,
     answer: notificationRow.array(),
     handle: async ({ principal, query }, _request, reply) => {
-      const end = query._end ?? query._start + NOTIFICATIONS_MAX_ROWS;
-      if (end <= query._start || end - query._start > NOTIFICATIONS_MAX_ROWS)
-        throw new HttpError(400, 'tooManyRows', { params: { max: NOTIFICATIONS_MAX_ROWS } });
+      const end = pageEnd(query, NOTIFICATIONS_MAX_ROWS);
       const page = { start: query._start, end, unreadOnly: query.unread ?? false };
       const { total, rows } = await listNotifications(context.db, principal, page);
       reply.header('x-total-count', String(total));

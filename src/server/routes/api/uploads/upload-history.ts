@@ -18,8 +18,8 @@ import type { Principal } from '../../../auth/authorize.js';
 import { scopeCondition } from '../../../auth/scope.js';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
-import { HttpError } from '../../../errors.js';
 import { csvSafe } from '../../../services/reports/csv-safe.js';
+import { pageEnd } from '../../../http/page-end.js';
 import { route } from '../../../http/route.js';
 
 const READ_ACTION = 'uploads:read';
@@ -108,9 +108,7 @@ export function uploadHistoryRoutes(app: FastifyInstance, context: AppContext): 
     query: uploadHistoryQuery,
     handle: async ({ principal, query }, _request, reply) => {
       const rows = filtered(principal, query);
-      const end = query._end ?? query._start + LIST_MAX_ROWS;
-      if (end <= query._start || end - query._start > LIST_MAX_ROWS)
-        throw new HttpError(400, 'tooManyRows', { params: { max: LIST_MAX_ROWS } });
+      const end = pageEnd(query, LIST_MAX_ROWS);
       const [total, page] = await Promise.all([
         rows.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
         selectRows(rows, query)
