@@ -35,18 +35,24 @@ export const newLocalPart = (locationName: string) => `${locationSlug(locationNa
 
 export const addressOf = (localPart: string, domain: string) => `${localPart}@${domain}`;
 
+/** The location's local part, if it has been given one. */
+async function localPartOf(mail: ReturnType<typeof mailDb>, locationId: string): Promise<string | undefined> {
+  const row = await mail
+    .selectFrom('location_mailbox')
+    .select('local_part')
+    .where('location_id', '=', locationId)
+    .executeTakeFirst();
+  return row?.local_part;
+}
+
 /** The location's local part, made now if it has none yet. */
 export async function ensureMailbox(
   db: Kysely<Database>,
   location: { id: string; tenant_id: string; name: string },
 ): Promise<string> {
   const mail = mailDb(db);
-  const found = await mail
-    .selectFrom('location_mailbox')
-    .select('local_part')
-    .where('location_id', '=', location.id)
-    .executeTakeFirst();
-  if (found) return found.local_part;
+  const found = await localPartOf(mail, location.id);
+  if (found) return found;
   const now = new Date().toISOString();
   await mail
     .insertInto('location_mailbox')
@@ -60,12 +66,7 @@ export async function ensureMailbox(
     // Two first reads at once: the one that wrote first wins, the other reads its address.
     .onConflict((c) => c.column('location_id').doNothing())
     .execute();
-  const made = await mail
-    .selectFrom('location_mailbox')
-    .select('local_part')
-    .where('location_id', '=', location.id)
-    .executeTakeFirstOrThrow();
-  return made.local_part;
+  return (await localPartOf(mail, location.id))!;
 }
 
 /** Gives the location a new address; returns the old and new local parts. */
@@ -74,11 +75,7 @@ export async function rotateMailbox(
   location: { id: string; tenant_id: string; name: string },
 ): Promise<{ from: string | null; to: string }> {
   const mail = mailDb(trx);
-  const before = await mail
-    .selectFrom('location_mailbox')
-    .select('local_part')
-    .where('location_id', '=', location.id)
-    .executeTakeFirst();
+  const before = await localPartOf(mail, location.id);
   const to = newLocalPart(location.name);
   const now = new Date().toISOString();
   if (before) {
@@ -99,7 +96,7 @@ export async function rotateMailbox(
       })
       .execute();
   }
-  return { from: before?.local_part ?? null, to };
+  return { from: before ?? null, to };
 }
 
 /** The active location an address's local part belongs to, if any. */

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../../common/api-paths.js';
 import { locationMailbox, type LocationMailbox } from '../../../../common/schemas/mail-intake.js';
 import type { AppContext } from '../../../context.js';
-import { recordAudit } from '../../../db/audit.js';
 import { route } from '../../../http/route.js';
 import { addressOf, ensureMailbox, rotateMailbox } from '../../../mail-intake/mailbox.js';
 import { listSenders } from '../../../mail-intake/sender-list.js';
 import { locationInScope } from './location-in-scope.js';
+import { recordMailIntakeChange } from './mail-intake-audit.js';
 
 export function mailboxRoutes(app: FastifyInstance, context: AppContext, domain: string | undefined): void {
   route(app, context, {
@@ -37,13 +37,8 @@ export function mailboxRoutes(app: FastifyInstance, context: AppContext, domain:
       const rotated = await context.db.transaction().execute(async (trx) => {
         const change = await rotateMailbox(trx, location);
         const shown = (part: string | null) => (part && domain ? addressOf(part, domain) : part);
-        await recordAudit(trx, {
-          actor: { id: principal.id, email: principal.email },
-          entity: 'location',
-          entityId: location.id,
-          action: 'rotate-mail-address',
-          tenantId: location.tenant_id,
-          changes: { mailAddress: { from: shown(change.from), to: shown(change.to) } },
+        await recordMailIntakeChange(trx, principal, location, 'rotate-mail-address', {
+          mailAddress: { from: shown(change.from), to: shown(change.to) },
         });
         return change.to;
       });

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { API_PATHS } from '../../../../common/api-paths.js';
 import { mailSender, mailSenderCreate, type MailSender } from '../../../../common/schemas/mail-intake.js';
 import type { AppContext } from '../../../context.js';
-import { recordAudit } from '../../../db/audit.js';
 import { HttpError } from '../../../errors.js';
 import { route } from '../../../http/route.js';
 import { scopeCondition } from '../../../auth/scope.js';
 import { mailDb } from '../../../mail-intake/mail-tables.js';
 import { locationInScope } from './location-in-scope.js';
+import { recordMailIntakeChange } from './mail-intake-audit.js';
 
 export function senderRoutes(app: FastifyInstance, context: AppContext): void {
   route(app, context, {
@@ -32,13 +32,8 @@ export function senderRoutes(app: FastifyInstance, context: AppContext): void {
           .onConflict((c) => c.columns(['location_id', 'email']).doNothing())
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        await recordAudit(trx, {
-          actor: { id: principal.id, email: principal.email },
-          entity: 'location',
-          entityId: location.id,
-          action: 'allow-mail-sender',
-          tenantId: location.tenant_id,
-          changes: { mailSender: { from: null, to: body.email } },
+        await recordMailIntakeChange(trx, principal, location, 'allow-mail-sender', {
+          mailSender: { from: null, to: body.email },
         });
         return true;
       });
@@ -66,14 +61,13 @@ export function senderRoutes(app: FastifyInstance, context: AppContext): void {
       if (!sender) throw new HttpError(404, 'noRecord', { params: { entity: 'sender', id } });
       await context.db.transaction().execute(async (trx) => {
         await mailDb(trx).deleteFrom('mail_sender').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor: { id: principal.id, email: principal.email },
-          entity: 'location',
-          entityId: sender.location_id,
-          action: 'remove-mail-sender',
-          tenantId: sender.tenant_id,
-          changes: { mailSender: { from: sender.email, to: null } },
-        });
+        await recordMailIntakeChange(
+          trx,
+          principal,
+          { id: sender.location_id, tenant_id: sender.tenant_id },
+          'remove-mail-sender',
+          { mailSender: { from: sender.email, to: null } },
+        );
       });
       return { id };
     },
