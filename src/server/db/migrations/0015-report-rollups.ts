@@ -15,9 +15,17 @@
  * A document's items are deleted before the document itself (a before-delete trigger), so the
  * items' triggers still find the document's upload time.
  */
-import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import type { Kysely } from 'kysely';
+import {
+  createIndex,
+  createStatementTrigger,
+  dropTrigger,
+  isPostgres,
+  keyOrdered,
+  required,
+  run,
+  scopeCopy,
+} from './schema-parts.js';
 
 /** The UTC quarter hour an ISO time falls in, as ISO text; the same SQL on both engines. */
 export const quarterHour = (column: string) =>
@@ -26,50 +34,41 @@ export const quarterHour = (column: string) =>
 export async function up(db: Kysely<unknown>): Promise<void> {
   // SQLite: rows stored in key order (no rowid), so a tenant's range of quarter hours is read
   // straight from the table, about twice as fast as through a separate key index.
-  const clustered = <T extends CreateTableBuilder<string>>(table: T) =>
-    isPostgres(db) ? table : (table.modifyEnd(sql`without rowid`) as T);
   await db.schema
     .createTable('document_day_count')
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addColumn('location_id', 'text', (c) => c.notNull())
-    .addColumn('created_qh', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('n', 'bigint', (c) => c.notNull())
+    .$call(scopeCopy)
+    .addColumn('created_qh', 'text', required)
+    .addColumn('status', 'text', required)
+    .addColumn('n', 'bigint', required)
     .addPrimaryKeyConstraint('document_day_count_pk', ['tenant_id', 'created_qh', 'location_id', 'status'])
-    .$call(clustered)
+    .$call(keyOrdered(db))
     .execute();
-  await db.schema.createIndex('document_day_count_qh_idx').on('document_day_count').columns(['created_qh']).execute();
+  await createIndex(db, 'document_day_count_qh_idx', 'document_day_count', ['created_qh']);
   await db.schema
     .createTable('doc_item_amount')
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addColumn('location_id', 'text', (c) => c.notNull())
-    .addColumn('created_qh', 'text', (c) => c.notNull())
-    .addColumn('category', 'text', (c) => c.notNull())
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('items', 'bigint', (c) => c.notNull())
-    .addColumn('amount_cents', 'bigint', (c) => c.notNull())
+    .$call(scopeCopy)
+    .addColumn('created_qh', 'text', required)
+    .addColumn('category', 'text', required)
+    .addColumn('currency', 'text', required)
+    .addColumn('items', 'bigint', required)
+    .addColumn('amount_cents', 'bigint', required)
     .addPrimaryKeyConstraint('doc_item_amount_pk', ['tenant_id', 'created_qh', 'location_id', 'category', 'currency'])
-    .$call(clustered)
+    .$call(keyOrdered(db))
     .execute();
-  await db.schema.createIndex('doc_item_amount_qh_idx').on('doc_item_amount').columns(['created_qh']).execute();
+  await createIndex(db, 'doc_item_amount_qh_idx', 'doc_item_amount', ['created_qh']);
 
-  await sql
-    .raw(
-      `insert into document_day_count (tenant_id, location_id, created_qh, status, n)
+  await run(
+    db,
+    `insert into document_day_count (tenant_id, location_id, created_qh, status, n)
       select tenant_id, location_id, ${quarterHour('created_at')}, status, count(*) from document
       group by tenant_id, location_id, ${quarterHour('created_at')}, status`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `insert into doc_item_amount (tenant_id, location_id, created_qh, category, currency, items, amount_cents)
+    `insert into doc_item_amount (tenant_id, location_id, created_qh, category, currency, items, amount_cents)
       select doc_item.tenant_id, doc_item.location_id, ${quarterHour('document.created_at')}, doc_item.category,
         doc_item.currency, count(*), sum(doc_item.amount_cents)
       from doc_item join document on document.id = doc_item.document_id
       group by doc_item.tenant_id, doc_item.location_id, ${quarterHour('document.created_at')}, doc_item.category,
         doc_item.currency`,
-    )
-    .execute(db);
+  );
 
   if (isPostgres(db)) await postgresTriggers(db);
   else await sqliteTriggers(db);
@@ -98,7 +97,7 @@ async function postgresTriggers(db: Kysely<unknown>) {
         amount_cents = doc_item_amount.amount_cents + excluded.amount_cents`;
   const itemRows = (table: string, sign: number) =>
     `select tenant_id, location_id, document_id, category, currency, ${sign} as c, ${sign} * amount_cents as a from ${table}`;
-  const triggers: [string, string, string, string][] = [
+  const triggers: [string, 'insert' | 'delete' | 'update', string, string][] = [
     ['document_day_count_insert', 'insert', 'document', countRows(documentRows('dn', 1))],
     ['document_day_count_delete', 'delete', 'document', countRows(documentRows('dold', -1))],
     [
@@ -116,33 +115,15 @@ async function postgresTriggers(db: Kysely<unknown>) {
       amountRows(`${itemRows('dn', 1)} union all ${itemRows('dold', -1)}`),
     ],
   ];
-  for (const [name, op, table, statement] of triggers) {
-    const transition = {
-      insert: 'new table as dn',
-      delete: 'old table as dold',
-      update: 'old table as dold new table as dn',
-    }[op];
-    await sql
-      .raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${statement}; return null; end $$`)
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger ${name} after ${op} on ${table} referencing ${transition} for each statement execute function ${name}()`,
-      )
-      .execute(db);
-  }
+  for (const [name, op, table, statement] of triggers)
+    await createStatementTrigger(db, { name, op, table, statement }, { old: 'dold', new: 'dn' });
   // The items go first, while their document (and its upload time) is still there.
-  await sql
-    .raw(
-      `create function document_items_first() returns trigger language plpgsql as $$
+  await run(
+    db,
+    `create function document_items_first() returns trigger language plpgsql as $$
       begin delete from doc_item where document_id = old.id; return old; end $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger document_items_first before delete on document for each row execute function document_items_first()`,
-    )
-    .execute(db);
+    `create trigger document_items_first before delete on document for each row execute function document_items_first()`,
+  );
 }
 
 async function sqliteTriggers(db: Kysely<unknown>) {
@@ -183,11 +164,10 @@ async function sqliteTriggers(db: Kysely<unknown>) {
         or old.currency is not new.currency or old.amount_cents is not new.amount_cents
       begin ${removeAmount('old')} ${addAmount('new')} end`,
   ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await run(db, ...statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
   const triggers: [string, string][] = [
     ['document_day_count_insert', 'document'],
     ['document_day_count_delete', 'document'],
@@ -197,10 +177,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     ['doc_item_amount_delete', 'doc_item'],
     ['doc_item_amount_update', 'doc_item'],
   ];
-  for (const [name, table] of triggers) {
-    await sql.raw(`drop trigger if exists ${name}${postgres ? ` on ${table}` : ''}`).execute(db);
-    if (postgres) await sql.raw(`drop function if exists ${name}()`).execute(db);
-  }
+  for (const [name, table] of triggers) await dropTrigger(db, name, table);
   await db.schema.dropTable('doc_item_amount').execute();
   await db.schema.dropTable('document_day_count').execute();
 }

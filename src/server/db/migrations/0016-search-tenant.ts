@@ -16,10 +16,9 @@
  * day and total, copied by a trigger in the writing transaction, so the search filters, scopes,
  * counts and ranks on the index table alone and reads only the page's documents.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { upSqlite as upSqliteWithoutTenant } from './0010-archive-search.js';
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import type { Kysely } from 'kysely';
+import { ftsTriggers, upSqlite as upSqliteWithoutTenant } from './0010-archive-search.js';
+import { isPostgres, run } from './schema-parts.js';
 
 /** The index row's columns and, in the same order, their values for document `d`. */
 const COLUMNS_WITHOUT_TENANT = 'rowid, file_name, vendor, doc_number, items, issues, file_text';
@@ -37,25 +36,11 @@ function refresh(documentId: string): string {
       select ${SQLITE_INDEX_VALUES} from document d where d.id = ${documentId};`;
 }
 
-/** The same triggers as 0010's: what changes a document's indexed text refreshes its row. */
-const TRIGGERS: [string, string, string][] = [
-  ['document_fts_document_ai', 'after insert on document', refresh('new.id')],
-  ['document_fts_document_au', 'after update of title, vendor, doc_number on document', refresh('new.id')],
-  ['document_fts_document_ad', 'after delete on document', 'delete from document_fts where rowid = old.rowid;'],
-  ['document_fts_item_ai', 'after insert on doc_item', refresh('new.document_id')],
-  ['document_fts_item_au', 'after update of description, category on doc_item', refresh('new.document_id')],
-  ['document_fts_item_ad', 'after delete on doc_item', refresh('old.document_id')],
-  ['document_fts_issue_ai', 'after insert on issue', refresh('new.document_id')],
-  ['document_fts_issue_au', 'after update of subject on issue', refresh('new.document_id')],
-  ['document_fts_issue_ad', 'after delete on issue', refresh('old.document_id')],
-  ['document_fts_text_ai', 'after insert on document_text', refresh('new.document_id')],
-  ['document_fts_text_au', 'after update of text on document_text', refresh('new.document_id')],
-  ['document_fts_text_ad', 'after delete on document_text', refresh('old.document_id')],
-];
+/** 0010's triggers (the same names and events), refreshing the row with its tenant. */
+const TRIGGERS = ftsTriggers(refresh);
 
 async function dropSqliteIndex(db: Kysely<unknown>): Promise<void> {
-  for (const [name] of TRIGGERS) await sql.raw(`drop trigger if exists ${name}`).execute(db);
-  await sql`drop table document_fts`.execute(db);
+  await run(db, ...TRIGGERS.map(({ name }) => `drop trigger if exists ${name}`), 'drop table document_fts');
 }
 
 /** The document's searchable text as a tsvector: the expression of 0010's refresh, unchanged. */
@@ -70,77 +55,65 @@ export const PG_SEARCH_COLUMNS = 'document_id, tenant_id, location_id, status, d
 export const PG_SEARCH_VALUES = `d.id, d.tenant_id, d.location_id, d.status, ${PG_DAY}, d.total_cents, ${PG_TSVECTOR}`;
 
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table document_search add column location_id text, add column status text, add column day text,
-    add column total_cents bigint`.execute(db);
-  await sql
-    .raw(
-      `update document_search s set location_id = d.location_id, status = d.status, day = ${PG_DAY},
+  await run(
+    db,
+    `alter table document_search add column location_id text, add column status text, add column day text,
+    add column total_cents bigint`,
+    `update document_search s set location_id = d.location_id, status = d.status, day = ${PG_DAY},
         total_cents = d.total_cents from document d where d.id = s.document_id`,
-    )
-    .execute(db);
+  );
   // This rewrites every index row once; autovacuum clears the old versions afterwards (until
   // then a search reads them too: at a million documents, 8 times the pages).
-  await sql`alter table document_search alter column location_id set not null, alter column status set not null,
-    alter column day set not null`.execute(db);
-  await sql
-    .raw(
-      `create or replace function document_search_refresh(doc text) returns void language plpgsql as $$
+  await run(
+    db,
+    `alter table document_search alter column location_id set not null, alter column status set not null,
+    alter column day set not null`,
+    `create or replace function document_search_refresh(doc text) returns void language plpgsql as $$
       begin
         delete from document_search where document_id = doc;
         insert into document_search (${PG_SEARCH_COLUMNS}) select ${PG_SEARCH_VALUES} from document d where d.id = doc;
       end $$`,
-    )
-    .execute(db);
+  );
   // A step changes the status only: the copy follows without recomputing the text's vector.
-  await sql
-    .raw(
-      `create function document_search_place() returns trigger language plpgsql as $$
+  await run(
+    db,
+    `create function document_search_place() returns trigger language plpgsql as $$
       begin
         update document_search set location_id = new.location_id, status = new.status,
           day = ${pgDay('new')}, total_cents = new.total_cents
         where document_id = new.id;
         return null;
       end $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger document_search_place after update of location_id, status, doc_date, created_at, total_cents
+    `create trigger document_search_place after update of location_id, status, doc_date, created_at, total_cents
        on document for each row execute function document_search_place()`,
-    )
-    .execute(db);
+  );
 }
 
 async function downPostgres(db: Kysely<unknown>): Promise<void> {
-  await sql`drop trigger document_search_place on document`.execute(db);
-  await sql`drop function document_search_place()`.execute(db);
-  await sql
-    .raw(
-      `create or replace function document_search_refresh(doc text) returns void language plpgsql as $$
+  await run(
+    db,
+    `drop trigger document_search_place on document`,
+    `drop function document_search_place()`,
+    `create or replace function document_search_refresh(doc text) returns void language plpgsql as $$
       begin
         delete from document_search where document_id = doc;
         insert into document_search (document_id, tenant_id, tsv) select d.id, d.tenant_id, ${PG_TSVECTOR}
           from document d where d.id = doc;
       end $$`,
-    )
-    .execute(db);
-  await sql`alter table document_search drop column location_id, drop column status, drop column day,
-    drop column total_cents`.execute(db);
+    `alter table document_search drop column location_id, drop column status, drop column day,
+    drop column total_cents`,
+  );
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) return upPostgres(db);
   await dropSqliteIndex(db);
-  await sql
-    .raw(
-      `create virtual table document_fts using fts5(file_name, vendor, doc_number, items, issues, file_text, tenant, tokenize = 'unicode61 remove_diacritics 0')`,
-    )
-    .execute(db);
-  for (const [name, when, body] of TRIGGERS)
-    await sql.raw(`create trigger ${name} ${when} for each row begin ${body} end`).execute(db);
-  await sql
-    .raw(`insert into document_fts (${SQLITE_INDEX_COLUMNS}) select ${SQLITE_INDEX_VALUES} from document d`)
-    .execute(db);
+  await run(
+    db,
+    `create virtual table document_fts using fts5(file_name, vendor, doc_number, items, issues, file_text, tenant, tokenize = 'unicode61 remove_diacritics 0')`,
+    ...TRIGGERS.map(({ statement }) => statement),
+    `insert into document_fts (${SQLITE_INDEX_COLUMNS}) select ${SQLITE_INDEX_VALUES} from document d`,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -148,8 +121,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await dropSqliteIndex(db);
   await upSqliteWithoutTenant(db);
   // 0010 filled the index before files had text; the text is there now.
-  await sql`delete from document_fts`.execute(db);
-  await sql
-    .raw(`insert into document_fts (${COLUMNS_WITHOUT_TENANT}) select ${VALUES_WITHOUT_TENANT} from document d`)
-    .execute(db);
+  await run(
+    db,
+    `delete from document_fts`,
+    `insert into document_fts (${COLUMNS_WITHOUT_TENANT}) select ${VALUES_WITHOUT_TENANT} from document d`,
+  );
 }

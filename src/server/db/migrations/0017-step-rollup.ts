@@ -17,10 +17,9 @@
  * it), so an insert trigger is all it takes. The quarter hour is 0015's: a whole number of them
  * makes any tenant's day.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { quarterHour } from './0015-report-rollups.js';
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import { createIndex, dropTrigger, isPostgres, keyOrdered, required, run, scopeCopy } from './schema-parts.js';
 
 /** The steps the reports count; the others (uploads, edits, assignments) stay out of the rollup. */
 export const COUNTED_STEPS = ['submit', 'send-back', 'approve', 'accept', 'dispute', 'sla-breach'] as const;
@@ -72,15 +71,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
   await db.schema
     .createTable('document_step_count')
-    .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addColumn('location_id', 'text', (c) => c.notNull())
-    .addColumn('at_qh', 'text', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('detail', 'text', (c) => c.notNull())
-    .addColumn('person', 'text', (c) => c.notNull())
-    .addColumn('n', 'bigint', (c) => c.notNull())
-    .addColumn('hours', 'double precision', (c) => c.notNull())
-    .addColumn('timed', 'bigint', (c) => c.notNull())
+    .$call(scopeCopy)
+    .addColumn('at_qh', 'text', required)
+    .addColumn('action', 'text', required)
+    .addColumn('detail', 'text', required)
+    .addColumn('person', 'text', required)
+    .addColumn('n', 'bigint', required)
+    .addColumn('hours', 'double precision', required)
+    .addColumn('timed', 'bigint', required)
     .addPrimaryKeyConstraint('document_step_count_pk', [
       'tenant_id',
       'action',
@@ -90,43 +88,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       'person',
     ])
     // SQLite: rows in key order, so one tenant's steps of one kind in a range are read in a run.
-    .$call((table) => (postgres ? table : table.modifyEnd(sql`without rowid`)))
+    .$call(keyOrdered(db))
     .execute();
   // Across tenants (the administrator's reports): one kind of step in a range.
-  await db.schema
-    .createIndex('document_step_count_action_idx')
-    .on('document_step_count')
-    .columns(['action', 'at_qh'])
-    .execute();
-  await sql.raw(`insert into document_step_count (${COLUMNS}) ${stepRows(postgres, 'audit_event')}`).execute(db);
+  await createIndex(db, 'document_step_count_action_idx', 'document_step_count', ['action', 'at_qh']);
+  await run(db, `insert into document_step_count (${COLUMNS}) ${stepRows(postgres, 'audit_event')}`);
 
   // A row trigger whose condition passes over the steps no report counts (assign, start, edits)
   // at no cost, so the writes the back office makes all day pay nothing for the rollup.
   const when = `new.entity = 'document' and new.tenant_id is not null and new.action in (${COUNTED})`;
   const upsert = `insert into document_step_count (${COLUMNS}) ${stepRows(postgres, 'audit_event', 'e.id = new.id')} ${ADD}`;
   if (postgres) {
-    await sql
-      .raw(
-        `create function document_step_count_insert() returns trigger language plpgsql as $$
+    await run(
+      db,
+      `create function document_step_count_insert() returns trigger language plpgsql as $$
           begin ${upsert}; return null; end $$`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger document_step_count_insert after insert on audit_event for each row
+      `create trigger document_step_count_insert after insert on audit_event for each row
           when (${when}) execute function document_step_count_insert()`,
-      )
-      .execute(db);
+    );
   } else {
-    await sql
-      .raw(`create trigger document_step_count_insert after insert on audit_event when ${when} begin ${upsert}; end`)
-      .execute(db);
+    await run(
+      db,
+      `create trigger document_step_count_insert after insert on audit_event when ${when} begin ${upsert}; end`,
+    );
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
-  await sql.raw(`drop trigger if exists document_step_count_insert${postgres ? ' on audit_event' : ''}`).execute(db);
-  if (postgres) await sql.raw('drop function if exists document_step_count_insert()').execute(db);
+  await dropTrigger(db, 'document_step_count_insert', 'audit_event');
   await db.schema.dropTable('document_step_count').execute();
 }

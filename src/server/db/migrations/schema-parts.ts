@@ -69,10 +69,7 @@ export const ownedByTenant = <T extends string, C extends string>(table: CreateT
 export const ownedByLocation = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
   table.addColumn('location_id', 'text', partOf('location')).addColumn('tenant_id', 'text', refersTo('tenant'));
 
-/**
- * SQLite: a rollup's rows stored in key order (no rowid), so a tenant's range is read straight
- * from the table. PostgreSQL has no such table kind and keeps its heap.
- */
+/** SQLite: the rows stored in key order (a table without rowid); PostgreSQL has no such kind. */
 export const keyOrdered =
   (db: Kysely<unknown>) =>
   <T extends CreateTableBuilder<string, string>>(table: T): T =>
