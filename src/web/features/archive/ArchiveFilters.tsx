@@ -12,6 +12,11 @@ export function ArchiveFilters({ query, onChange }: { query: ArchiveQuery; onCha
   const tenants = useOptions('tenants');
   const locations = useOptions('locations');
   const set = (change: Partial<ArchiveQuery>) => onChange({ ...query, ...change, page: 1 });
+  // Where the documents are from; the client company only for those who see more than one.
+  const places = [
+    { field: 'tenant', label: t('filter.tenant'), options: tenants, shown: tenants.length > 1 },
+    { field: 'location', label: t('filter.location'), options: locations, shown: true },
+  ] as const;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Input.Search
@@ -36,26 +41,20 @@ export function ArchiveFilters({ query, onChange }: { query: ArchiveQuery; onCha
             label: status === 'any' ? t('filter.anyStatus') : t(`uploads:documentStatus.${status}`),
           }))}
         />
-        {tenants.length > 1 && (
-          <NameSelect
-            aria-label={t('filter.tenant')}
-            placeholder={t('filter.tenant')}
-            allowClear
-            style={{ minWidth: 180 }}
-            value={query.tenant}
-            onChange={(tenant: string | undefined) => set({ tenant })}
-            options={tenants}
-          />
-        )}
-        <NameSelect
-          aria-label={t('filter.location')}
-          placeholder={t('filter.location')}
-          allowClear
-          style={{ minWidth: 180 }}
-          value={query.location}
-          onChange={(location: string | undefined) => set({ location })}
-          options={locations}
-        />
+        {places
+          .filter((place) => place.shown)
+          .map((place) => (
+            <NameSelect
+              key={place.field}
+              aria-label={place.label}
+              placeholder={place.label}
+              allowClear
+              style={{ minWidth: 180 }}
+              value={query[place.field]}
+              onChange={(id: string | undefined) => set({ [place.field]: id })}
+              options={place.options}
+            />
+          ))}
         <DatePicker.RangePicker
           aria-label={t('filter.dates')}
           value={[query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null]}

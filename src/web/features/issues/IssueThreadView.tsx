@@ -86,6 +86,19 @@ export function IssueThreadView({ issueId, onChanged, extra }: Props) {
   const answer = () => api.post(API_PATHS.issues.messages, { params, body: { body: trimmed } });
   const resolve = () => api.post(API_PATHS.issues.resolve, { params, body: trimmed ? { note: trimmed } : {} });
   const reopen = () => api.post(API_PATHS.issues.reopen, { params, body: { message: trimmed } });
+  // Open: answer, and the back office may resolve; resolved: reopen. Answering and reopening say something.
+  const actions = [
+    { kind: 'answer', label: t('answer'), shown: open, work: answer, needsText: true, primary: true },
+    {
+      kind: 'resolve',
+      label: t('resolve'),
+      shown: open && backOffice,
+      work: resolve,
+      needsText: false,
+      primary: false,
+    },
+    { kind: 'reopen', label: t('reopen'), shown: !open, work: reopen, needsText: true, primary: false },
+  ] as const;
 
   return (
     <Flex vertical gap={12} data-testid="issue-thread" data-issue={issue.id} data-status={issue.status}>
@@ -162,37 +175,20 @@ export function IssueThreadView({ issueId, onChanged, extra }: Props) {
         }}
       />
       <Space wrap>
-        {open && (
-          <Button
-            type="primary"
-            data-testid="issue-answer"
-            disabled={!trimmed || busy !== null}
-            loading={busy === 'answer'}
-            onClick={() => void act('answer', answer)}
-          >
-            {t('answer')}
-          </Button>
-        )}
-        {open && backOffice && (
-          <Button
-            data-testid="issue-resolve"
-            disabled={busy !== null}
-            loading={busy === 'resolve'}
-            onClick={() => void act('resolve', resolve)}
-          >
-            {t('resolve')}
-          </Button>
-        )}
-        {!open && (
-          <Button
-            data-testid="issue-reopen"
-            disabled={!trimmed || busy !== null}
-            loading={busy === 'reopen'}
-            onClick={() => void act('reopen', reopen)}
-          >
-            {t('reopen')}
-          </Button>
-        )}
+        {actions
+          .filter((action) => action.shown)
+          .map((action) => (
+            <Button
+              key={action.kind}
+              type={action.primary ? 'primary' : undefined}
+              data-testid={`issue-${action.kind}`}
+              disabled={(action.needsText && !trimmed) || busy !== null}
+              loading={busy === action.kind}
+              onClick={() => void act(action.kind, action.work)}
+            >
+              {action.label}
+            </Button>
+          ))}
       </Space>
     </Flex>
   );

@@ -9,6 +9,9 @@ export interface ItemTotalsProps {
   notCounted: number;
 }
 
+/** The currency first, read from the start; its figures after it, read from the end. */
+const HEADINGS = ['itemGrid.currency', 'itemGrid.itemCount', 'itemGrid.net', 'itemGrid.tax', 'itemGrid.gross'] as const;
+
 export function ItemTotals({ totals, notCounted }: ItemTotalsProps) {
   const { t, i18n } = useTranslation('documents');
   const { token } = theme.useToken();
@@ -23,21 +26,11 @@ export function ItemTotals({ totals, notCounted }: ItemTotalsProps) {
           <caption style={{ textAlign: 'start', fontWeight: token.fontWeightStrong }}>{t('itemGrid.totals')}</caption>
           <thead style={{ color: token.colorTextSecondary }}>
             <tr>
-              <th scope="col" style={{ ...cell, textAlign: 'start' }}>
-                {t('itemGrid.currency')}
-              </th>
-              <th scope="col" style={cell}>
-                {t('itemGrid.itemCount')}
-              </th>
-              <th scope="col" style={cell}>
-                {t('itemGrid.net')}
-              </th>
-              <th scope="col" style={cell}>
-                {t('itemGrid.tax')}
-              </th>
-              <th scope="col" style={cell}>
-                {t('itemGrid.gross')}
-              </th>
+              {HEADINGS.map((heading, index) => (
+                <th key={heading} scope="col" style={index === 0 ? { ...cell, textAlign: 'start' } : cell}>
+                  {t(heading)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
