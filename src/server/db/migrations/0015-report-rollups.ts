@@ -97,26 +97,25 @@ async function postgresTriggers(db: Kysely<unknown>) {
         amount_cents = doc_item_amount.amount_cents + excluded.amount_cents`;
   const itemRows = (table: string, sign: number) =>
     `select tenant_id, location_id, document_id, category, currency, ${sign} as c, ${sign} * amount_cents as a from ${table}`;
-  const triggers: [string, 'insert' | 'delete' | 'update', string, string][] = [
-    ['document_day_count_insert', 'insert', 'document', countRows(documentRows('dn', 1))],
-    ['document_day_count_delete', 'delete', 'document', countRows(documentRows('dold', -1))],
-    [
-      'document_day_count_update',
-      'update',
-      'document',
-      countRows(`${documentRows('dn', 1)} union all ${documentRows('dold', -1)}`),
-    ],
-    ['doc_item_amount_insert', 'insert', 'doc_item', amountRows(itemRows('dn', 1))],
-    ['doc_item_amount_delete', 'delete', 'doc_item', amountRows(itemRows('dold', -1))],
-    [
-      'doc_item_amount_update',
-      'update',
-      'doc_item',
-      amountRows(`${itemRows('dn', 1)} union all ${itemRows('dold', -1)}`),
-    ],
-  ];
-  for (const [name, op, table, statement] of triggers)
-    await createStatementTrigger(db, { name, op, table, statement }, { old: 'dold', new: 'dn' });
+  // Each rollup follows its table's inserts, deletes and updates (an update: out the old, in the new).
+  const maintain = async (
+    rollup: string,
+    table: string,
+    apply: (rows: string) => string,
+    rows: (table: string, sign: number) => string,
+  ) => {
+    const changes = {
+      insert: rows('dn', 1),
+      delete: rows('dold', -1),
+      update: `${rows('dn', 1)} union all ${rows('dold', -1)}`,
+    };
+    for (const op of ['insert', 'delete', 'update'] as const) {
+      const trigger = { name: `${rollup}_${op}`, op, table, statement: apply(changes[op]) };
+      await createStatementTrigger(db, trigger, { old: 'dold', new: 'dn' });
+    }
+  };
+  await maintain('document_day_count', 'document', countRows, documentRows);
+  await maintain('doc_item_amount', 'doc_item', amountRows, itemRows);
   // The items go first, while their document (and its upload time) is still there.
   await run(
     db,
