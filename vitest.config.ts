@@ -49,7 +49,17 @@ export default defineConfig({
     },
     sequence: { sequencer: LongFilesFirst },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          // Some unit tests are whole loops (every role pair on every page through Casbin, a page
+          // deskewed at five angles, a year of clock changes): 2–4 s alone, and 6.7 s once while
+          // sharing the cores with the browser tests, past Vitest's default of 5 s.
+          testTimeout: 20_000,
+        },
+      },
       {
         extends: true,
         test: {
