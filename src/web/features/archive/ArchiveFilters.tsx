@@ -17,6 +17,11 @@ export function ArchiveFilters({ query, onChange }: { query: ArchiveQuery; onCha
     { field: 'tenant', label: t('filter.tenant'), options: tenants, shown: tenants.length > 1 },
     { field: 'location', label: t('filter.location'), options: locations, shown: true },
   ] as const;
+  // The amount from and up to which a document is found.
+  const amountBounds = [
+    { field: 'min', label: t('filter.min') },
+    { field: 'max', label: t('filter.max') },
+  ] as const;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Input.Search
@@ -66,20 +71,16 @@ export function ArchiveFilters({ query, onChange }: { query: ArchiveQuery; onCha
             })
           }
         />
-        <InputNumber
-          aria-label={t('filter.min')}
-          placeholder={t('filter.min')}
-          min={0}
-          value={query.min ?? null}
-          onChange={(min) => set({ min: min ?? undefined })}
-        />
-        <InputNumber
-          aria-label={t('filter.max')}
-          placeholder={t('filter.max')}
-          min={0}
-          value={query.max ?? null}
-          onChange={(max) => set({ max: max ?? undefined })}
-        />
+        {amountBounds.map((bound) => (
+          <InputNumber
+            key={bound.field}
+            aria-label={bound.label}
+            placeholder={bound.label}
+            min={0}
+            value={query[bound.field] ?? null}
+            onChange={(amount) => set({ [bound.field]: amount ?? undefined })}
+          />
+        ))}
       </Space>
     </Space>
   );
