@@ -3,6 +3,7 @@
  * that status's tab, then overdue and due today, each a link to the list with that due filter.
  */
 import { Card, Col, Row, Statistic, theme, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DOCUMENT_STATUSES } from '../../../common/workflow';
@@ -24,6 +25,19 @@ export interface StatusCountsProps {
   dueToday: number;
 }
 
+/** One count as a card that opens the list it counts. */
+function CountLink(props: { to: string; testId: string; label?: string; cardTestId?: string; children: ReactNode }) {
+  return (
+    <Col xs={12} sm={8}>
+      <Link to={props.to} data-testid={props.testId} aria-label={props.label}>
+        <Card size="small" hoverable data-testid={props.cardTestId}>
+          {props.children}
+        </Card>
+      </Link>
+    </Col>
+  );
+}
+
 export function StatusCounts({ counts, overdue, dueToday }: StatusCountsProps) {
   const { t } = useTranslation(['queue', 'shared']);
   const statusLabel = useDocumentStatusLabel();
@@ -31,40 +45,29 @@ export function StatusCounts({ counts, overdue, dueToday }: StatusCountsProps) {
   return (
     <Row gutter={[12, 12]} data-testid="dbs-counts">
       {DOCUMENT_STATUSES.map((status) => (
-        <Col key={status} xs={12} sm={8}>
-          <Link
-            to={documentListUrl(status)}
-            data-testid={`dbs-count-${status}`}
-            aria-label={t('dashboard.openList', { status: statusLabel(status) })}
-          >
-            <Card size="small" hoverable>
-              <Statistic title={statusLabel(status)} value={counts[status] ?? 0} />
-            </Card>
-          </Link>
-        </Col>
+        <CountLink
+          key={status}
+          to={documentListUrl(status)}
+          testId={`dbs-count-${status}`}
+          label={t('dashboard.openList', { status: statusLabel(status) })}
+        >
+          <Statistic title={statusLabel(status)} value={counts[status] ?? 0} />
+        </CountLink>
       ))}
-      <Col xs={12} sm={8}>
-        <Link to={documentListDueUrl('overdue')} data-testid="dbs-overdue-link">
-          <Card size="small" hoverable data-testid="dbs-overdue">
-            <Statistic
-              title={t('dashboard.overdue')}
-              value={overdue}
-              valueStyle={overdue > 0 ? { color: token.colorErrorText } : undefined}
-            />
-            {/* What counts as overdue, in the words the administrator's report uses for its figure. */}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="dbs-overdue-rule">
-              {t('shared:due.rule')}
-            </Typography.Text>
-          </Card>
-        </Link>
-      </Col>
-      <Col xs={12} sm={8}>
-        <Link to={documentListDueUrl('today')} data-testid="dbs-due-today-link">
-          <Card size="small" hoverable data-testid="dbs-due-today">
-            <Statistic title={t('dashboard.dueToday')} value={dueToday} />
-          </Card>
-        </Link>
-      </Col>
+      <CountLink to={documentListDueUrl('overdue')} testId="dbs-overdue-link" cardTestId="dbs-overdue">
+        <Statistic
+          title={t('dashboard.overdue')}
+          value={overdue}
+          valueStyle={overdue > 0 ? { color: token.colorErrorText } : undefined}
+        />
+        {/* What counts as overdue, in the words the administrator's report uses for its figure. */}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="dbs-overdue-rule">
+          {t('shared:due.rule')}
+        </Typography.Text>
+      </CountLink>
+      <CountLink to={documentListDueUrl('today')} testId="dbs-due-today-link" cardTestId="dbs-due-today">
+        <Statistic title={t('dashboard.dueToday')} value={dueToday} />
+      </CountLink>
     </Row>
   );
 }
