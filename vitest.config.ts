@@ -100,6 +100,12 @@ export default defineConfig({
           // read): a browser file spends most of its time waiting on the page, and one at a time
           // they were the run's whole length.
           fileParallelism: true,
+          // Set here, not by the command line: a project's own maxWorkers (inherited from the root's
+          // above) wins over --maxWorkers, and so `npm test` had been running two, not three.
+          maxWorkers: Number(process.env.BROWSER_WORKERS) || 3,
+          // Its own group, as its number of workers differs from the other projects': when one
+          // Vitest runs every project (`npx vitest run`), the browser files come after the rest.
+          sequence: { groupOrder: 1 },
           // A worker keeps the modules it imported from one file to the next (the server, Kysely,
           // playwright-core): each file still starts its own server and browser, and no server
           // module keeps state between two apps, so only the importing is saved, which took a

@@ -20,9 +20,6 @@ const WEB_DIST = process.env.WEB_DIST ?? '.tmp/web-test';
 // runs it: through the TypeScript loader each start cost about twice the time.
 const SERVER_BUILD = '.tmp/server-test';
 const BROWSER_PROJECT = 'e2e';
-// Three browser files at a time: a browser file waits on its page most of the time, and at two
-// the browser tests were the run's whole length while the cores had time to spare.
-const BROWSER_WORKERS = Number(process.env.BROWSER_WORKERS) || 3;
 const args = process.argv.slice(2);
 
 /** The arguments without `--project <name>`: each part of the run names its own projects. */
@@ -114,7 +111,9 @@ async function browserPart(): Promise<number> {
     console.error('the web build for the browser tests failed');
     return built;
   }
-  return run(BROWSER_PROJECT, 'npx', [...vitest([BROWSER_PROJECT]), '--maxWorkers', String(BROWSER_WORKERS)]);
+  // Three browser files at a time (BROWSER_WORKERS, read by vitest.config.ts): a browser file
+  // waits on its page most of the time, and at two the cores had time to spare.
+  return run(BROWSER_PROJECT, 'npx', vitest([BROWSER_PROJECT]));
 }
 
 const started = Date.now();
