@@ -101,8 +101,9 @@ export default defineConfig({
           // they were the run's whole length.
           fileParallelism: true,
           // Set here, not by the command line: a project's own maxWorkers (inherited from the root's
-          // above) wins over --maxWorkers, and so `npm test` had been running two, not three.
-          maxWorkers: Number(process.env.BROWSER_WORKERS) || 3,
+          // above) wins over --maxWorkers. Two at a time on two cores: three made each browser file
+          // and each API file slower by as much as it gained (BROWSER_WORKERS sets another number).
+          maxWorkers: Number(process.env.BROWSER_WORKERS) || 2,
           // Its own group, as its number of workers differs from the other projects': when one
           // Vitest runs every project (`npx vitest run`), the browser files come after the rest.
           sequence: { groupOrder: 1 },

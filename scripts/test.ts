@@ -3,7 +3,7 @@
  * tests (pointed at that emulator), runs every Vitest project, and stops the emulator again.
  * Extra arguments go to Vitest (`npm test -- --project unit`, `npm run test:changed`).
  *
- * The browser tests wait for the build and then run three files at a time (BROWSER_WORKERS).
+ * The browser tests wait for the build and then run two files at a time (BROWSER_WORKERS).
  * The other projects need only the server's build (a second or two, for the API tests' child
  * servers), so they run in a second Vitest beside the web build and the browser tests, and the
  * run fails if either fails. Only the projects with files to run are started: a run whose files
@@ -111,8 +111,7 @@ async function browserPart(): Promise<number> {
     console.error('the web build for the browser tests failed');
     return built;
   }
-  // Three browser files at a time (BROWSER_WORKERS, read by vitest.config.ts): a browser file
-  // waits on its page most of the time, and at two the cores had time to spare.
+  // Two browser files at a time by default (BROWSER_WORKERS, read by vitest.config.ts).
   return run(BROWSER_PROJECT, 'npx', vitest([BROWSER_PROJECT]));
 }
 
