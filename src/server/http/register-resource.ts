@@ -15,7 +15,7 @@ import { writeOr409 } from '../db/db-errors.js';
 import { loose, type Row } from '../db/loose.js';
 import { fieldText, problemMap, type FieldProblems } from '../api-texts.js';
 import { HttpError } from '../errors.js';
-import { findInScope } from '../auth/find-in-scope.js';
+import { findInScope, recordInScope } from '../auth/find-in-scope.js';
 import { readScope, registerListRoute } from './list-resource.js';
 import { fieldsOf, fromRow, toColumns } from '../db/record-fields.js';
 import { resourceAction, type ResourceDef, type WriteContext } from './resource.js';
@@ -140,8 +140,7 @@ export function registerResource(app: FastifyInstance, context: AppContext, def:
         if (Object.values(body).every((value) => value === undefined)) throw new HttpError(400, 'nothingToChange');
         const updated = await writeOr409(() =>
           context.db.transaction().execute(async (trx) => {
-            const existing = await findInScope(trx, def.table, principal, id);
-            if (!existing) throw new HttpError(404, 'noRecord', { params: { entity: def.entity, id } });
+            const existing: Row = await recordInScope(trx, def.table, principal, id, def.entity);
             const writer: WriteContext = {
               db: trx,
               principal,
@@ -176,8 +175,7 @@ export function registerResource(app: FastifyInstance, context: AppContext, def:
       handle: async ({ principal, id }) => {
         const removed = await writeOr409(() =>
           context.db.transaction().execute(async (trx) => {
-            const existing = await findInScope(trx, def.table, principal, id);
-            if (!existing) throw new HttpError(404, 'noRecord', { params: { entity: def.entity, id } });
+            const existing: Row = await recordInScope(trx, def.table, principal, id, def.entity);
             const writer: WriteContext = { db: trx, principal, refs: {}, now: new Date().toISOString() };
             await def.beforeDelete?.(existing, writer);
             await loose(trx).deleteFrom(def.table).where('id', '=', id).execute();
