@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_COOKIE } from '../../src/common/theme.js';
-import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+import { newSignedInPage, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
 import { REPORT_PAGES } from '../helpers/report-pages.js';
 
 const SETTLE = { timeout: 30_000 };
@@ -117,22 +117,15 @@ describe('the report pages in Chromium', () => {
     await world?.close();
   });
 
-  /** A signed-in page in a theme, collecting console errors and page errors. */
-  async function open(
-    email: string,
-    landing: string,
-    theme: 'light' | 'dark',
-    viewport?: { width: number; height: number },
-  ) {
-    const { context, page } = await newPage(world, viewport);
+  /** A signed-in page in a theme, collecting console errors and page errors from its next load on. */
+  async function open(email: string, theme: 'light' | 'dark', viewport?: { width: number; height: number }) {
+    const { context, page } = await newSignedInPage(world, email, viewport);
     await context.addCookies([{ name: THEME_COOKIE, value: theme, url: world.server.url }]);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, email);
-    await page.waitForURL((url) => url.pathname === landing, SETTLE);
     return { context, page, errors };
   }
 
@@ -147,7 +140,7 @@ describe('the report pages in Chromium', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const report of PAGES) {
       it(`draws ${report.path} in the ${theme} theme with no console error`, async () => {
-        const { context, page, errors } = await open(report.email, report.landing, theme);
+        const { context, page, errors } = await open(report.email, theme);
         await page.goto(report.path);
         const drawn = await chartsDrawn(page, report.root);
         expect(drawn).toBeGreaterThan(0);
@@ -166,10 +159,8 @@ describe('the report pages in Chromium', () => {
   }
 
   it('fits the client dashboard into 375 px, dark', async () => {
-    const { context, page, errors } = await open('hq@demo.dbbs.test', '/client/hq', 'dark', {
-      width: 375,
-      height: 800,
-    });
+    const { context, page, errors } = await open('hq@demo.dbbs.test', 'dark', { width: 375, height: 800 });
+    await page.goto('/client/hq');
     await chartsDrawn(page, 'report-client-hq');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     // On failure, name what sticks out.
@@ -187,7 +178,7 @@ describe('the report pages in Chromium', () => {
   });
 
   it('opens Process documents filtered like the bar an administrator clicks', async () => {
-    const { context, page } = await open('admin@demo.dbbs.test', '/dbbs/admin', 'light');
+    const { context, page } = await open('admin@demo.dbbs.test', 'light');
     // The figures the chart draws: the bar's value is Acme's volume in this answer.
     const answered = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/reports/admin' && response.ok(),
@@ -226,7 +217,7 @@ describe('the report pages in Chromium', () => {
    */
   for (const report of [PAGES[0], PAGES[5]]) {
     it(`asks for the chart library of ${report.path} beside the report, not after it`, async () => {
-      const { context, page } = await open(report.email, report.landing, 'light');
+      const { context, page } = await open(report.email, 'light');
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       let libraryAsked = Number.POSITIVE_INFINITY;

@@ -40,14 +40,47 @@ export async function startBrowserWorld(options: TestServerOptions = {}): Promis
 export async function newPage(
   world: BrowserWorld,
   viewport = { width: 1280, height: 800 },
+  storageState?: SignedInState,
 ): Promise<{ context: BrowserContext; page: Page }> {
   // The browser asks for less motion, as some people's systems do: drawers, messages and charts
   // appear at once rather than easing in, which is what a test waits for anyway, and Chromium
   // does not draw the frames in between (tests/components/reduced-motion.test.tsx covers both).
-  const context = await world.browser.newContext({ baseURL: world.server.url, viewport, reducedMotion: 'reduce' });
+  const context = await world.browser.newContext({
+    baseURL: world.server.url,
+    viewport,
+    reducedMotion: 'reduce',
+    storageState,
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   return { context, page };
+}
+
+type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const signedInStates = new WeakMap<BrowserWorld, Map<string, SignedInState>>();
+
+/**
+ * A page signed in as a demo account, for a test whose subject is not signing in. The first call
+ * for an account signs in through the sign-in page, as a person does, and keeps the browser's
+ * storage (the Auth SDK keeps its session in localStorage); later calls start a new context from
+ * that storage, so the test's own page is one load, not three (sign-in page, landing page, the
+ * page). The page is wherever the app put it: the caller goes to the page it tests.
+ */
+export async function newSignedInPage(
+  world: BrowserWorld,
+  email: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const states = signedInStates.get(world) ?? new Map<string, SignedInState>();
+  signedInStates.set(world, states);
+  const kept = states.get(email);
+  if (kept) return newPage(world, viewport, kept);
+  const opened = await newPage(world, viewport);
+  await signIn(opened.page, email);
+  await opened.page.waitForURL((url) => url.pathname !== '/auth/login', { timeout: 30_000 });
+  await opened.page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser:')));
+  states.set(email, await opened.context.storageState());
+  return opened;
 }
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
