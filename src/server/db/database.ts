@@ -47,7 +47,8 @@ import * as m0022 from './migrations/0022-api-keys.js';
 import * as m0023 from './migrations/0023-webhooks.js';
 import * as m0024 from './migrations/0024-mail-intake.js';
 
-const MIGRATIONS: Record<string, Migration> = {
+/** Every migration by name, in order (exported for the test that takes each one back). */
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
   '0002-portal': m0002,
   '0003-list-performance': m0003,

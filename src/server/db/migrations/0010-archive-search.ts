@@ -148,7 +148,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       ),
     );
   } else {
-    await run(db, 'drop table document_fts');
+    // The triggers first: SQLite checks every trigger again when a later statement here changes
+    // the schema, and one naming a dropped table fails that statement.
+    await run(db, ...ftsTriggers(sqliteRefresh).map(({ name }) => `drop trigger ${name}`), 'drop table document_fts');
   }
   await db.schema.alterTable('content').dropColumn('screen').execute();
   await db.schema.dropTable('text_job').execute();
