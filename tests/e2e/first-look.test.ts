@@ -107,7 +107,8 @@ describe('a new user’s first look, in Chromium', () => {
     for (const pathname of ['/dbbs/ProcessDocs', '/dbbs/dbsarea/document']) {
       await page.goto(pathname);
       const table = page.getByTestId('documents-table');
-      await table.locator('tr[data-testid^="documents-row-"]').first().waitFor(SETTLE);
+      // A full load of the page: as long as a first load may take on a shared machine.
+      await table.locator('tr[data-testid^="documents-row-"]').first().waitFor(FIRST_LOAD);
       const total = await db()
         .selectFrom('document')
         .select((eb) => eb.fn.countAll<number>().as('n'))
