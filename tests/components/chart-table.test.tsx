@@ -62,7 +62,8 @@ function read(table: HTMLElement) {
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('a chart offers its data as a table', () => {
-  it('names the table after the chart and reads headers, days and numbers in French', async () => {
+  // The file's first render loads the chart library into jsdom: 32 s once, with the cores shared.
+  it('names the table after the chart and reads headers, days and numbers in French', { timeout: 60_000 }, async () => {
     const { i18n } = await renderWithApp(<Charts />, { language: 'fr' });
     const t = i18n.getFixedT('fr', 'reports');
     const perDay = screen.getByRole('table', { name: t('charts.uploadsPerDay') });
