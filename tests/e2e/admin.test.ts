@@ -33,9 +33,25 @@ describe('the administration area in Chromium', () => {
     world = await startBrowserWorld({ policyFile });
   });
   afterAll(async () => {
+    await kept?.context.close();
     await world?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  /**
+   * The administrator's tab, signed in once for the file: each test goes on from there to its own
+   * page. A tab of its own per test would start a renderer that compiles the app afresh (about
+   * three seconds of CPU) and sign in again.
+   */
+  let kept: Awaited<ReturnType<typeof newPage>> | undefined;
+  const administrator = async () => {
+    if (!kept) {
+      kept = await newPage(world);
+      await signIn(kept.page, ADMIN);
+      await landOn(kept.page, '/dbbs/admin');
+    }
+    return kept;
+  };
 
   const api = async (email: string, password: string, url: string) => {
     const token = await idTokenFor(email, password);
@@ -56,9 +72,7 @@ describe('the administration area in Chromium', () => {
   const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
   it('gives a role one more page on the setup screen, in force at once, and reverts it', async () => {
-    const admin = await newPage(world);
-    await signIn(admin.page, ADMIN);
-    await landOn(admin.page, '/dbbs/admin');
+    const admin = await administrator();
     await admin.page.goto('/dbbs/ad/setup');
     await admin.page.getByTestId('policy-matrix').waitFor();
     // Each page by its title; the administrators' own setup page cannot be unticked.
@@ -96,15 +110,12 @@ describe('the administration area in Chromium', () => {
     await admin.page.getByTestId('explain-path').locator('input').fill('/client/guest');
     await admin.page.getByTestId('explain-submit').click();
     await admin.page.getByTestId('explain-answer').getByText('p, isGuest, /client/guest, page').waitFor();
-    await admin.context.close();
     await guest.context.close();
   });
 
   it('creates a client company, a location and a user who signs in, then disables the user', async () => {
     const suffix = unique();
-    const { context, page } = await newPage(world);
-    await signIn(page, ADMIN);
-    await landOn(page, '/dbbs/admin');
+    const { page } = await administrator();
     const company = `E2E Company ${suffix}`;
     await page.goto('/dbbs/ad/tenant');
     await page.getByTestId('tenant-create').click();
@@ -168,7 +179,6 @@ describe('the administration area in Chromium', () => {
     await page.getByTestId(`user-enable-${email}`).waitFor();
     expect([401, 403]).toContain((await call()).status);
     await user.context.close();
-    await context.close();
   });
 
   it('grants a new sign-up the uploader role and a location, which its next page load picks up', async () => {
@@ -185,9 +195,7 @@ describe('the administration area in Chromium', () => {
     expect((await fetch(verification.oobLink)).status).toBe(200);
 
     // The administrator, in another browser, finds the guest on the user accounts screen.
-    const { context, page } = await newPage(world);
-    await signIn(page, ADMIN);
-    await landOn(page, '/dbbs/admin');
+    const { page } = await administrator();
     await page.goto('/dbbs/ad/useraccounts');
     await page.getByTestId('users-search').fill(email);
     await page.getByTestId('users-apply').click();
@@ -201,7 +209,6 @@ describe('the administration area in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('user-form-save').click();
     await page.getByTestId(`user-locations-${email}`).getByText('Acme Harbour').waitFor();
-    await context.close();
 
     // No sign-out: the person's next page load has the role and the location.
     await person.page.reload();
@@ -231,9 +238,7 @@ describe('the administration area in Chromium', () => {
 
   it('publishes a blog post and a training page, rendered safely', async () => {
     const suffix = unique();
-    const { context, page } = await newPage(world);
-    await signIn(page, ADMIN);
-    await landOn(page, '/dbbs/admin');
+    const { page } = await administrator();
     await page.goto('/dbbs/ad/content');
     const create = async (kind: string, slug: string, title: string, markdown: string) => {
       await page.getByTestId('content-create').click();
@@ -279,6 +284,5 @@ describe('the administration area in Chromium', () => {
     await page.goto('/blog/no-such-post');
     await page.getByTestId('error-status').waitFor();
     expect(await page.getByTestId('error-status').textContent()).toBe('404');
-    await context.close();
   });
 });
