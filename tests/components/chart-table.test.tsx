@@ -61,9 +61,10 @@ function read(table: HTMLElement) {
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('a chart offers its data as a table', () => {
-  // The file's first render loads the chart library into jsdom: 32 s once, with the cores shared.
-  it('names the table after the chart and reads headers, days and numbers in French', { timeout: 60_000 }, async () => {
+// Each test renders the charts in jsdom, the first one loading the chart library too: 32 s once
+// for the first and 36 s once for the toggle's, with the cores shared with the browser tests.
+describe('a chart offers its data as a table', { timeout: 60_000 }, () => {
+  it('names the table after the chart and reads headers, days and numbers in French', async () => {
     const { i18n } = await renderWithApp(<Charts />, { language: 'fr' });
     const t = i18n.getFixedT('fr', 'reports');
     const perDay = screen.getByRole('table', { name: t('charts.uploadsPerDay') });
