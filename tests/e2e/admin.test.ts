@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/common/demo-accounts.js';
 import { findUserByEmail } from '../../src/server/db/users.js';
-import { newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+import { keptTabs, newPage, signIn, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
 import { onScreen } from '../helpers/e2e-support.js';
 import { emailTo } from '../helpers/emulator-mail.js';
 import { idTokenFor } from '../helpers/identity.js';
@@ -33,25 +33,19 @@ describe('the administration area in Chromium', () => {
     world = await startBrowserWorld({ policyFile });
   });
   afterAll(async () => {
-    await kept?.context.close();
+    await kept.close();
     await world?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  /**
-   * The administrator's tab, signed in once for the file: each test goes on from there to its own
-   * page. A tab of its own per test would start a renderer that compiles the app afresh (about
-   * three seconds of CPU) and sign in again.
-   */
-  let kept: Awaited<ReturnType<typeof newPage>> | undefined;
-  const administrator = async () => {
-    if (!kept) {
-      kept = await newPage(world);
-      await signIn(kept.page, ADMIN);
-      await landOn(kept.page, '/dbbs/admin');
-    }
-    return kept;
-  };
+  /** The administrator's tab, signed in once for the file (see keptTabs). */
+  const kept = keptTabs(async (email) => {
+    const opened = await newPage(world);
+    await signIn(opened.page, email);
+    await landOn(opened.page, '/dbbs/admin');
+    return opened;
+  });
+  const administrator = () => kept.tab(ADMIN);
 
   const api = async (email: string, password: string, url: string) => {
     const token = await idTokenFor(email, password);

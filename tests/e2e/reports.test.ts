@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_COOKIE } from '../../src/common/theme.js';
-import { newSignedInPage, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
+import { keptTabs, newSignedInPage, startBrowserWorld, type BrowserWorld } from '../helpers/browser.js';
 import { REPORT_PAGES } from '../helpers/report-pages.js';
 
 const SETTLE = { timeout: 30_000 };
@@ -114,7 +114,7 @@ describe('the report pages in Chromium', () => {
     await seedRecentWork();
   });
   afterAll(async () => {
-    for (const tab of kept.values()) await tab.context.close();
+    await kept.close();
     await world?.close();
   });
 
@@ -132,14 +132,11 @@ describe('the report pages in Chromium', () => {
 
   /**
    * The same, in one tab per account kept for the whole file: each test's page is a full load
-   * (the theme is read from its cookie as the page loads), but in the tab's warm renderer. A new
-   * tab starts a new renderer, which compiles the app's scripts afresh: about three seconds of
-   * CPU more than a load in a kept tab.
+   * (the theme is read from its cookie as the page loads), but in the tab's warm renderer.
    */
-  const kept = new Map<string, Awaited<ReturnType<typeof open>>>();
+  const kept = keptTabs((email) => open(email, 'light'));
   async function openKept(email: string, theme: 'light' | 'dark', viewport = { width: 1280, height: 800 }) {
-    const tab = kept.get(email) ?? (await open(email, theme));
-    kept.set(email, tab);
+    const tab = await kept.tab(email);
     await tab.context.addCookies([{ name: THEME_COOKIE, value: theme, url: world.server.url }]);
     await tab.page.setViewportSize(viewport);
     tab.errors.length = 0;

@@ -83,6 +83,32 @@ export async function newSignedInPage(
   return opened;
 }
 
+/**
+ * Tabs kept for a whole test file, one per account: each test goes on from its account's tab to
+ * its own page. A tab of its own per test would start a new renderer, which compiles the app's
+ * scripts afresh (about three seconds of CPU more than a load in a tab that has loaded the app
+ * before), and sign in again. `open` makes an account's tab the first time a test asks for it;
+ * a tab that failed to open is opened afresh on the next ask, so a retried test starts clean.
+ */
+export function keptTabs<Tab extends { context: BrowserContext }>(open: (email: string) => Promise<Tab>) {
+  const tabs = new Map<string, Promise<Tab>>();
+  return {
+    tab(email: string): Promise<Tab> {
+      const kept = tabs.get(email);
+      if (kept) return kept;
+      const opened = open(email);
+      tabs.set(email, opened);
+      opened.catch(() => tabs.delete(email));
+      return opened;
+    },
+    async close(): Promise<void> {
+      const opened = await Promise.allSettled(tabs.values());
+      tabs.clear();
+      for (const tab of opened) if (tab.status === 'fulfilled') await tab.value.context.close();
+    },
+  };
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/auth/login');
   await page.getByTestId('login-email').fill(email);
