@@ -175,6 +175,9 @@ describe('processing in Chromium', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox', undefined, SETTLE);
     await page.keyboard.press('ArrowDown');
     await page.getByText('Page missing').waitFor(SETTLE);
+    // The list takes keys once it has finished opening: while it is still appearing, its
+    // highlight can go back to the chosen type when the appearing ends (Enter then took "Unreadable").
+    await page.locator('.ant-select-dropdown:visible:not([class*="-appear"]):not([class*="-enter"])').waitFor(SETTLE);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
