@@ -25,7 +25,12 @@ describe.each(ENGINES)('daily digest on %s', (engine) => {
   let world: World;
   let dir: string;
   const as = (key: keyof World['users']) => client(server.url, world.users[key].token);
+  // Each warning a second after the one before, all in the past: two written in the same
+  // millisecond would tie, and the digest's newest-first order between them would be chance.
+  let warned = Date.now() - 60_000;
   const warnOn = async (title: string) => {
+    warned += 1000;
+    const at = new Date(warned).toISOString();
     const id = await addDocument(server.db, {
       tenantId: world.A.tenant,
       locationId: world.A.location,
@@ -33,7 +38,7 @@ describe.each(ENGINES)('daily digest on %s', (engine) => {
       assigneeId: world.users.dbo.id,
       title,
     });
-    await server.db.transaction().execute(async (trx) => notifySlaWarning(trx, await stored(trx, id)));
+    await server.db.transaction().execute(async (trx) => notifySlaWarning(trx, await stored(trx, id), at));
     return id;
   };
 
