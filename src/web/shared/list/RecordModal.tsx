@@ -4,7 +4,7 @@
  */
 import { useCreate, useNotification, useUpdate, type BaseRecord } from '@refinedev/core';
 import { Form, Modal, type FormInstance } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiProblem, showFieldErrors } from '../http/api-problem';
 import { MODAL_WIDTHS } from '../../../common/theme';
@@ -33,11 +33,18 @@ export function RecordModal<V extends object>(props: RecordModalProps<V>) {
   const { mutateAsync: update, mutation: updating } = useUpdate();
   const { open, record, initialValues } = props;
 
+  // The form is filled when the modal opens or is handed another record, never because the list
+  // behind it re-rendered: a screen passes its initial values inline, a new object each render,
+  // and filling again then would wipe what the person has typed.
+  const initial = useRef(initialValues);
+  useEffect(() => {
+    initial.current = initialValues;
+  });
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue({ ...(initialValues ?? {}), ...(record ?? {}) } as never);
-  }, [open, record, initialValues, form]);
+    form.setFieldsValue({ ...(initial.current ?? {}), ...(record ?? {}) } as never);
+  }, [open, record, form]);
 
   const submit = async () => {
     const values = await form.validateFields();
