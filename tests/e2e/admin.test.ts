@@ -247,6 +247,8 @@ describe('the administration area in Chromium', () => {
         .first()
         .waitFor();
       await page.getByTestId('content-form-save').click();
+      // The form goes once the server has taken the record; a refused save keeps it open.
+      await page.getByTestId('content-form').waitFor({ state: 'detached' });
       await page.getByTestId(`content-publish-${slug}`).click();
       // This row's own button goes only when the server has answered and the list re-read it;
       // a "Published" tag elsewhere on the page proves nothing, and leaving early aborts the PATCH.

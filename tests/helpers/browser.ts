@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/common/demo-accounts.js';
 import { CHROMIUM, CHROMIUM_TEST_ARGS } from './chromium.js';
 import { WEB_DIST } from './env.js';
@@ -87,19 +88,25 @@ export async function newSignedInPage(
  * Tabs kept for a whole test file, one per account: each test goes on from its account's tab to
  * its own page. A tab of its own per test would start a new renderer, which compiles the app's
  * scripts afresh (about three seconds of CPU more than a load in a tab that has loaded the app
- * before), and sign in again. `open` makes an account's tab the first time a test asks for it;
- * a tab that failed to open is opened afresh on the next ask, so a retried test starts clean.
+ * before), and sign in again. `open` makes an account's tab the first time a test asks for it.
+ * A tab that failed to open, or that a failed test used, is not kept: the next ask, a retry
+ * included, opens it afresh, so a retried test never inherits what went wrong in its first try.
+ * Ask for a tab inside a test.
  */
 export function keptTabs<Tab extends { context: BrowserContext }>(open: (email: string) => Promise<Tab>) {
   const tabs = new Map<string, Promise<Tab>>();
+  const forget = async (email: string, tab: Promise<Tab>) => {
+    if (tabs.get(email) !== tab) return;
+    tabs.delete(email);
+    await tab.then((opened) => opened.context.close()).catch(() => undefined);
+  };
   return {
     tab(email: string): Promise<Tab> {
-      const kept = tabs.get(email);
-      if (kept) return kept;
-      const opened = open(email);
-      tabs.set(email, opened);
-      opened.catch(() => tabs.delete(email));
-      return opened;
+      const kept = tabs.get(email) ?? open(email);
+      tabs.set(email, kept);
+      kept.catch(() => forget(email, kept));
+      onTestFailed(() => forget(email, kept));
+      return kept;
     },
     async close(): Promise<void> {
       const opened = await Promise.allSettled(tabs.values());
