@@ -84,6 +84,11 @@ export async function newSignedInPage(
   return opened;
 }
 
+/** Toasts, field errors, alerts and open dialogs' titles: what says why a step did not happen. */
+const SHOWN_ON_FAILURE =
+  '.ant-notification-notice:visible, .ant-message-notice:visible, .ant-form-item-explain-error:visible, ' +
+  '.ant-alert:visible, .ant-modal-title:visible';
+
 /**
  * Tabs kept for a whole test file, one per account: each test goes on from its account's tab to
  * its own page. A tab of its own per test would start a new renderer, which compiles the app's
@@ -100,12 +105,23 @@ export function keptTabs<Tab extends { context: BrowserContext }>(open: (email: 
     tabs.delete(email);
     await tab.then((opened) => opened.context.close()).catch(() => undefined);
   };
+  /** What a failed test left on its tab's screen, for the CI log, before the tab goes. */
+  const describeFailure = async (email: string, tab: Promise<Tab>) => {
+    const opened = await tab.catch(() => undefined);
+    for (const page of opened?.context.pages() ?? []) {
+      const shown = await page.locator(SHOWN_ON_FAILURE).allInnerTexts().catch(() => []);
+      console.log(`${email}'s tab after the failure: ${page.url()}${shown.length ? `, showing: ${shown.join(' | ')}` : ''}`);
+    }
+  };
   return {
     tab(email: string): Promise<Tab> {
       const kept = tabs.get(email) ?? open(email);
       tabs.set(email, kept);
       kept.catch(() => forget(email, kept));
-      onTestFailed(() => forget(email, kept));
+      onTestFailed(async () => {
+        await describeFailure(email, kept);
+        await forget(email, kept);
+      });
       return kept;
     },
     async close(): Promise<void> {
