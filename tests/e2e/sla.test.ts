@@ -67,6 +67,48 @@ describe('SLA clocks in Chromium', { timeout: 180_000 }, () => {
     await page.context().close();
   });
 
+  it("keeps what the administrator typed when another saves a setting, and shows the other's change", async () => {
+    const { page } = await signInAs(world, 'admin@demo.dbbs.test', '/dbbs/admin');
+    await page.goto('/dbbs/ad/setup');
+    await page.getByTestId('setup-tab-settings').click();
+    const panel = page.getByTestId('settings-panel');
+    const hours = panel.getByTestId('settings-sla');
+    const warn = panel.getByTestId('settings-sla-warn');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="settings-sla"]') as HTMLInputElement | null)?.value,
+      undefined,
+      SETTLE,
+    );
+    const warnBefore = Number(await warn.inputValue());
+    const waysIn = (await api('/api/settings/signInMethods')).value;
+    const otherWarn = warnBefore === 60 ? 70 : 60;
+    await hours.fill('31');
+
+    // Another administrator's save, which this page hears live.
+    const token = await idTokenFor('admin@demo.dbbs.test', DEMO_PASSWORD);
+    const other = await fetch(`${world.server.url}/api/settings/slaWarnFraction`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ value: otherWarn / 100 }),
+    });
+    expect(other.status).toBe(200);
+    await page.waitForFunction(
+      (expected) =>
+        (document.querySelector('[data-testid="settings-sla-warn"]') as HTMLInputElement | null)?.value === expected,
+      String(otherWarn),
+      SETTLE,
+    );
+    expect(await hours.inputValue()).toBe('31');
+
+    // Saving sends what was typed and keeps the other's value.
+    await panel.getByTestId('settings-save').click();
+    await page.getByText('Settings saved').waitFor(SETTLE);
+    expect((await api('/api/settings/slaHours')).value).toBe(31);
+    expect((await api('/api/settings/slaWarnFraction')).value).toBe(otherWarn / 100);
+    // The ways in were not edited: the build's default still applies, not a list saved in passing.
+    expect((await api('/api/settings/signInMethods')).value).toEqual(waysIn);
+  });
+
   it("the DBO's queue shows the business time left of an assigned document", async () => {
     const supervisor = await signInAs(world, 'dbs@demo.dbbs.test', '/dbbs/dbs');
     const assign = supervisor.page;

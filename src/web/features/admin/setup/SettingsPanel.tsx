@@ -8,7 +8,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { useList, useNotification, useUpdate } from '@refinedev/core';
 import { Button, Card, Checkbox, Form, InputNumber, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LABELLED_FILE_TYPES } from '../../../../common/file-types';
 import { BYTES_PER_MB } from '../../../../common/format-size';
@@ -35,6 +35,21 @@ interface SettingsForm {
   signInMethods: SignInMethod[];
 }
 
+/** The form's values from the stored settings, in the form's units. */
+function formValues(stored: Partial<Record<SettingKey, unknown>>): SettingsForm {
+  return {
+    uploadMaxMb: Number(stored.uploadMaxBytes ?? 0) / MB,
+    allowedTypes: (stored.allowedTypes as string[] | undefined) ?? [],
+    slaHours: Number(stored.slaHours ?? 0),
+    slaCalendar: (stored.slaCalendar as WorkingCalendarValue | undefined) ?? DEFAULT_SETTINGS.slaCalendar,
+    slaWarnPercent: Math.round(Number(stored.slaWarnFraction ?? DEFAULT_SETTINGS.slaWarnFraction) * 100),
+    reasonCodes: (stored.reasonCodes as string[] | undefined) ?? [],
+    captureSurePercent: Math.round(Number(stored.captureSureThreshold ?? DEFAULT_SETTINGS.captureSureThreshold) * 100),
+    // Not yet chosen here (the build's default applies): shown as every method.
+    signInMethods: (stored.signInMethods as SignInMethod[] | null | undefined) ?? [...SIGN_IN_METHODS],
+  };
+}
+
 export function SettingsPanel() {
   const { t } = useTranslation('admin');
   const labels = useLabels();
@@ -49,22 +64,27 @@ export function SettingsPanel() {
     Record<SettingKey, unknown>
   >;
 
+  // Every field is filled from the stored settings when they first arrive, and again once this
+  // form's own save has gone through. A fetch for any other reason (another administrator's save,
+  // seen live) brings its values into the fields not edited here since, and leaves edited ones
+  // alone: refilling those would throw away what was typed and not yet saved. Edited means
+  // changed by the person (onValuesChange); antd counts a field filled by code as touched too.
+  const fillAll = useRef(true);
+  const edited = useRef(new Set<string>());
   useEffect(() => {
     if (!query.isSuccess) return;
-    form.setFieldsValue({
-      uploadMaxMb: Number(stored.uploadMaxBytes ?? 0) / MB,
-      allowedTypes: (stored.allowedTypes as string[] | undefined) ?? [],
-      slaHours: Number(stored.slaHours ?? 0),
-      slaCalendar: (stored.slaCalendar as WorkingCalendarValue | undefined) ?? DEFAULT_SETTINGS.slaCalendar,
-      slaWarnPercent: Math.round(Number(stored.slaWarnFraction ?? DEFAULT_SETTINGS.slaWarnFraction) * 100),
-      reasonCodes: (stored.reasonCodes as string[] | undefined) ?? [],
-      captureSurePercent: Math.round(
-        Number(stored.captureSureThreshold ?? DEFAULT_SETTINGS.captureSureThreshold) * 100,
-      ),
-      // Not yet chosen here (the build's default applies): shown as every method.
-      signInMethods: (stored.signInMethods as SignInMethod[] | null | undefined) ?? [...SIGN_IN_METHODS],
-    });
-    // Fill once per load; `stored` is rebuilt on each render.
+    const values = formValues(stored);
+    if (fillAll.current) {
+      fillAll.current = false;
+      edited.current.clear();
+      form.resetFields();
+      form.setFieldsValue(values);
+      return;
+    }
+    form.setFieldsValue(
+      Object.fromEntries(Object.entries(values).filter(([name]) => !edited.current.has(name))) as Partial<SettingsForm>,
+    );
+    // `stored` is rebuilt on each render; a fetch that has landed is what counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.isSuccess, query.dataUpdatedAt, form]);
 
@@ -100,7 +120,7 @@ export function SettingsPanel() {
       (key) =>
         JSON.stringify(next[key]) !== JSON.stringify(stored[key]) &&
         // The build's default keeps applying until someone picks the ways in here.
-        (key !== 'signInMethods' || form.isFieldTouched('signInMethods')),
+        (key !== 'signInMethods' || edited.current.has('signInMethods')),
     );
     try {
       for (const key of changed) {
@@ -117,6 +137,8 @@ export function SettingsPanel() {
         });
       }
       open?.({ type: 'success', message: t('settings.saved') });
+      fillAll.current = true;
+      await query.refetch();
     } catch (error) {
       open?.({ type: 'error', message: t('toast.saveFailed'), description: (error as { message?: string }).message });
     }
@@ -124,7 +146,15 @@ export function SettingsPanel() {
 
   return (
     <Card title={t('settings.title')} loading={query.isLoading} data-testid="settings-panel">
-      <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 640 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        onValuesChange={(changed: Partial<SettingsForm>) => {
+          for (const name of Object.keys(changed)) edited.current.add(name);
+        }}
+        style={{ maxWidth: 640 }}
+      >
         <FieldWithUnit
           name="uploadMaxMb"
           unit="MB"
