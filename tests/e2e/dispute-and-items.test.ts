@@ -93,6 +93,37 @@ describe('dispute and document items in Chromium', () => {
     for (const opened of [client, dboUser]) await opened.context.close();
   });
 
+  it('keeps the reason typed when the dispute is refused as stale, and sends it on the second try', async () => {
+    const { db } = world.server.database;
+    const { acme } = await demoIds();
+    const doc = await demoDboDocument(world, { statuses: ['approved'], tenantId: acme, pick: 'first' });
+    const comment = `Wrong branch again ${Date.now()}`;
+    const client = await signInAs(world, 'supervisor@demo.dbbs.test', '/client/review');
+    const { page } = client;
+    await page.goto(`/client/review?document=${doc.id}`);
+    await page.locator(`[data-testid="document-read-only"][data-document="${doc.id}"]`).waitFor(SETTLE);
+    await page.getByTestId('decision-dispute').click();
+    await choose(page, 'reason-code', /./);
+    await page.getByTestId('reason-comment').fill(comment);
+
+    // Someone else writes the document while the reason is typed: still approved, a new version.
+    await db
+      .updateTable('document')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', doc.id)
+      .execute();
+    await page.getByTestId('reason-confirm').click();
+    await page.getByTestId('decision-error').waitFor(SETTLE);
+    // The dialog is still there with the comment, over the document read again.
+    await page.locator('.ant-modal-footer button:not([disabled])[data-testid="reason-confirm"]').waitFor(SETTLE);
+    expect(await page.getByTestId('reason-comment').inputValue()).toBe(comment);
+    await page.getByTestId('reason-confirm').click();
+    await page.waitForURL((url) => url.pathname === '/client/review' && !url.searchParams.has('document'), SETTLE);
+    const held = await db.selectFrom('document').select('status').where('id', '=', doc.id).executeTakeFirstOrThrow();
+    expect(held.status).toBe('on_hold');
+    await client.context.close();
+  });
+
   it('filters items from the URL, totals them per currency, and exports that set as CSV', async () => {
     const { db } = world.server.database;
     const { dbo, acme } = await demoIds();

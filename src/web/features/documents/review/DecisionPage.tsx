@@ -155,7 +155,9 @@ function DecisionDocument({ mode, documentId }: { mode: DecisionMode; documentId
         }
       />
       <ReasonModal
-        open={asking}
+        // Stays open, with what was typed, over a refused decision that can still be made; goes
+        // when the document, read again, can no longer take this decision.
+        open={asking && decidable}
         title={t(`${mode.key}.noTitle`)}
         okText={t(`${mode.key}.no`)}
         busy={busy === 'no'}
