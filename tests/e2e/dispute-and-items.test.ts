@@ -107,15 +107,17 @@ describe('dispute and document items in Chromium', () => {
     await page.getByTestId('reason-comment').fill(comment);
 
     // Someone else writes the document while the reason is typed: still approved, a new version.
-    await db
+    const written = await db
       .updateTable('document')
       .set((eb) => ({ version: eb('version', '+', 1) }))
       .where('id', '=', doc.id)
-      .execute();
+      .returning('version')
+      .executeTakeFirstOrThrow();
     await page.getByTestId('reason-confirm').click();
     await page.getByTestId('decision-error').waitFor(SETTLE);
-    // The dialog is still there with the comment, over the document read again.
-    await page.locator('.ant-modal-footer button:not([disabled])[data-testid="reason-confirm"]').waitFor(SETTLE);
+    // The document is read again behind the dialog, which keeps the comment and waits for the read.
+    await page.locator(`[data-testid="document-read-only"][data-version="${written.version}"]`).waitFor(SETTLE);
+    await page.locator('[data-testid="reason-confirm"]:not(.ant-btn-loading)').waitFor(SETTLE);
     expect(await page.getByTestId('reason-comment').inputValue()).toBe(comment);
     await page.getByTestId('reason-confirm').click();
     await page.waitForURL((url) => url.pathname === '/client/review' && !url.searchParams.has('document'), SETTLE);

@@ -38,7 +38,7 @@ function DecisionDocument({ mode, documentId }: { mode: DecisionMode; documentId
   const navigate = useSafeNavigate();
   const statusLabel = useDocumentStatusLabel();
   const nextDocument = useNextDocument();
-  const { load, reload } = useDocumentWork(documentId);
+  const { load, reload, refreshing } = useDocumentWork(documentId);
   const [busy, setBusy] = useState<Busy>(null);
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,6 +65,8 @@ function DecisionDocument({ mode, documentId }: { mode: DecisionMode; documentId
     );
   const { document } = load.work;
   const decidable = document.status === mode.status;
+  // While the document is read again after a refusal, a decision would state the old version.
+  const waiting = busy !== null || refreshing;
 
   const run = async (kind: Exclude<Busy, null>, work: () => Promise<void>) => {
     setBusy(kind);
@@ -107,11 +109,11 @@ function DecisionDocument({ mode, documentId }: { mode: DecisionMode; documentId
       </Button>
       {decidable && (
         <>
-          <Button danger disabled={busy !== null} onClick={() => setAsking(true)} data-testid={`decision-${mode.no}`}>
+          <Button danger disabled={waiting} onClick={() => setAsking(true)} data-testid={`decision-${mode.no}`}>
             {t(`${mode.key}.no`)}
           </Button>
           <Button
-            disabled={busy !== null && busy !== 'yes'}
+            disabled={waiting && busy !== 'yes'}
             loading={busy === 'yes'}
             onClick={() => void decideYes(false)}
             data-testid={`decision-${mode.yes}`}
@@ -122,7 +124,7 @@ function DecisionDocument({ mode, documentId }: { mode: DecisionMode; documentId
           {mode.key === 'approve' && (
             <Button
               type="primary"
-              disabled={busy !== null && busy !== 'yesNext'}
+              disabled={waiting && busy !== 'yesNext'}
               loading={busy === 'yesNext'}
               onClick={() => void decideYes(true)}
               data-testid="decision-approve-next"
@@ -160,7 +162,7 @@ function DecisionDocument({ mode, documentId }: { mode: DecisionMode; documentId
         open={asking && decidable}
         title={t(`${mode.key}.noTitle`)}
         okText={t(`${mode.key}.no`)}
-        busy={busy === 'no'}
+        busy={busy === 'no' || refreshing}
         onCancel={() => setAsking(false)}
         onConfirm={(reason) => void decideNo(reason)}
       />

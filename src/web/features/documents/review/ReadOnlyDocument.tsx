@@ -36,7 +36,14 @@ export function ReadOnlyDocument({ work, actions, notice, compact }: Props) {
   const { document } = work;
   const currency = /^[A-Z]{3}$/.test(draft.header.currency) ? draft.header.currency : FALLBACK_CURRENCY;
   return (
-    <Flex vertical gap={12} data-testid="document-read-only" data-document={document.id} data-status={document.status}>
+    <Flex
+      vertical
+      gap={12}
+      data-testid="document-read-only"
+      data-document={document.id}
+      data-status={document.status}
+      data-version={document.version}
+    >
       <Flex wrap justify="space-between" align="center" gap={8}>
         <Space wrap align="center">
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="document-title">
