@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../../src/common/demo-accounts.js';
 import type { BrowserWorld } from '../helpers/browser.js';
 import { signInAs } from '../helpers/e2e-support.js';
 import { idTokenFor } from '../helpers/identity.js';
+import { client } from '../helpers/world.js';
 import { e2eDataDir, SETTLE, useBrowserWorld } from '../helpers/e2e-documents.js';
 
 const dataDir = e2eDataDir('sla');
@@ -85,13 +86,8 @@ describe('SLA clocks in Chromium', { timeout: 180_000 }, () => {
     await hours.fill('31');
 
     // Another administrator's save, which this page hears live.
-    const token = await idTokenFor('admin@demo.dbbs.test', DEMO_PASSWORD);
-    const other = await fetch(`${world.server.url}/api/settings/slaWarnFraction`, {
-      method: 'PATCH',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ value: otherWarn / 100 }),
-    });
-    expect(other.status).toBe(200);
+    const another = client(world.server.url, await idTokenFor('admin@demo.dbbs.test', DEMO_PASSWORD));
+    expect((await another('PATCH', '/api/settings/slaWarnFraction', { value: otherWarn / 100 })).status).toBe(200);
     await page.waitForFunction(
       (expected) =>
         (document.querySelector('[data-testid="settings-sla-warn"]') as HTMLInputElement | null)?.value === expected,
