@@ -46,6 +46,7 @@ import * as m0021 from './migrations/0021-sign-in-methods.js';
 import * as m0022 from './migrations/0022-api-keys.js';
 import * as m0023 from './migrations/0023-webhooks.js';
 import * as m0024 from './migrations/0024-mail-intake.js';
+import * as m0025 from './migrations/0025-audit-event-count.js';
 
 /** Every migration by name, in order (exported for the test that takes each one back). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +74,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022-api-keys': m0022,
   '0023-webhooks': m0023,
   '0024-mail-intake': m0024,
+  '0025-audit-event-count': m0025,
 };
 
 export type Engine = 'sqlite' | 'postgres';

@@ -62,10 +62,11 @@ export interface ResourceDef {
 export const resourceAction = (def: ResourceDef, operation: ResourceOperation) => `${def.name}:${operation}`;
 
 /**
- * Tables whose exact row count is kept per group by triggers (migration 0003): a list whose
+ * Tables whose exact row count is kept per group by triggers (migrations 0003 and 0025): a list whose
  * filters read only these columns counts by summing the groups, not by visiting every row.
  * The columns must include the table's scope columns (auth/scope.ts), so the scope applies.
  */
 export const COUNT_ROLLUPS: Partial<Record<keyof Database, { table: string; columns: readonly string[] }>> = {
   document: { table: 'document_count', columns: ['tenant_id', 'location_id', 'status'] },
+  audit_event: { table: 'audit_event_count', columns: ['tenant_id'] },
 };
