@@ -1,11 +1,9 @@
 /**
- * What a report chart hands @ant-design/charts. The library redraws a chart whenever its
- * configuration is not deeply equal to the last one, comparing functions by identity; the
- * pages pass their formatters and handlers inline, new on every render. So a card that merely
- * re-rendered (its table shown, say) redrew its chart, and a series the person had hidden from
- * the legend came back. Here every function is made once and reads the newest props when
- * called: the chart redraws only when what it shows changes (data, kind, theme) or the
- * language changes, which is what the formatters follow.
+ * What a report chart hands @ant-design/charts, equal from one render to the next unless what
+ * the chart shows changes (data, kind, theme) or the language does, which is what the
+ * formatters follow. The pages pass their formatters and handlers inline, new on every render;
+ * here every function is made once and reads the newest props when called, so ReportChart can
+ * tell by comparing two configurations whether the chart must be drawn again.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
