@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { ReportChartProps } from '../../src/web/features/reports/ReportChart';
+import type { ReportChartProps } from '../../src/web/features/reports/report-chart-props';
 import { useChartConfig } from '../../src/web/features/reports/use-chart-config';
 import { testI18n } from './render';
 

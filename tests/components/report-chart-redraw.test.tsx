@@ -8,7 +8,8 @@ import { act, render } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import ReportChart, { type ReportChartProps } from '../../src/web/features/reports/ReportChart';
+import ReportChart from '../../src/web/features/reports/ReportChart';
+import type { ReportChartProps } from '../../src/web/features/reports/report-chart-props';
 import { testI18n } from './render';
 
 const drawn = vi.hoisted(() => ({ renders: 0 }));

@@ -9,7 +9,7 @@ import { Alert, Button, Card, Empty, Skeleton, Space, Table, Tooltip, Typography
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartDataTable } from './ChartDataTable';
-import type { ReportChartProps } from './ReportChart';
+import type { ReportChartProps } from './report-chart-props';
 import { useChartTheme } from './use-chart-theme';
 import { useReportFormats } from './use-report-formats';
 

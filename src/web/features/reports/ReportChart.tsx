@@ -1,31 +1,13 @@
 /**
- * The charts themselves, the only module that imports @ant-design/charts: ChartCard loads it
- * lazily, so the library (its own `charts` chunk) downloads only when a report page draws one.
+ * The charts themselves, the only module that imports @ant-design/charts' code (the others
+ * import its types): ChartCard loads it lazily, so the library (its own `charts` chunk)
+ * downloads only when a report page draws one.
  */
-import { Area, Bar, Column, Line, Pie, type Chart } from '@ant-design/charts';
+import { Area, Bar, Column, Line, Pie } from '@ant-design/charts';
 import { dequal } from 'dequal';
 import { memo } from 'react';
-import type { ChartTheme } from './use-chart-theme';
+import type { ChartKind, ReportChartProps } from './report-chart-props';
 import { useChartConfig } from './use-chart-config';
-
-export type ChartKind = 'line' | 'area' | 'column' | 'bar' | 'pie' | 'donut' | 'stacked' | 'grouped';
-
-export interface ReportChartProps {
-  kind: ChartKind;
-  data: Record<string, unknown>[];
-  x: string;
-  y: string;
-  /** The series field (stacked, grouped, multi-line) or the slice's label (pie, donut). */
-  series?: string;
-  theme: ChartTheme;
-  height?: number;
-  /** Axis and tooltip labels in the UI language. */
-  formatX?: (value: string) => string;
-  formatY?: (value: number) => string;
-  onReady?: (chart: Chart) => void;
-  /** Clicking a bar, point or slice: its datum. */
-  onSelect?: (datum: Record<string, unknown>) => void;
-}
 
 type Config = ReturnType<typeof useChartConfig>;
 

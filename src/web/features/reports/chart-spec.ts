@@ -7,7 +7,7 @@
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { AutomationRow } from '../../../common/schemas/reports';
-import type { ReportChartProps } from './ReportChart';
+import type { ReportChartProps } from './report-chart-props';
 import type { Audience } from './drill-through';
 import type { Preset, ReportFilters } from './report-filters';
 import type { ReportFormats } from './use-report-formats';

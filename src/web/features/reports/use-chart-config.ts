@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chart } from '@ant-design/charts';
-import type { ReportChartProps } from './ReportChart';
+import type { ReportChartProps } from './report-chart-props';
 
 /** The field a pie's or doughnut's slice keeps its shown label in. */
 export const SLICE_LABEL = '__label';

@@ -4,7 +4,7 @@
  */
 import type { ChartSpec } from '../chart-spec';
 import { itemsLink } from '../drill-through';
-import type { ReportChartProps } from '../ReportChart';
+import type { ReportChartProps } from '../report-chart-props';
 
 interface CategoryAmount {
   category: string;

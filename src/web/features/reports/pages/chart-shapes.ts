@@ -4,7 +4,7 @@
  * per month, mine and the team's median per day…), each with the table that goes with it.
  */
 import { longColumns, longRows, type ChartSpec, type ColumnSpec, type FormatName } from '../chart-spec';
-import type { ReportChartProps } from '../ReportChart';
+import type { ReportChartProps } from '../report-chart-props';
 
 /** What a chart sets along its axis: the row's field, its column's title and how it reads. */
 export interface ChartKey {
