@@ -94,8 +94,11 @@ describe('a report chart’s configuration', () => {
     expect(isDeepStrictEqual(result.current, first)).toBe(false);
   });
 
-  it('labels each slice of a doughnut with its formatted name', async () => {
-    const { result } = await mount(pageProps('donut', [], '#'));
+  it('labels each slice of a doughnut with its formatted name, in the formatter of the render', async () => {
+    const { result, rerender } = await mount(pageProps('donut', [], '#'));
     expect(result.current.data.map((row) => row.__label)).toEqual(['#EUR', '#USD']);
+    // Another language's formatter, as the page passes it once the language changed.
+    rerender(pageProps('donut', [], '€'));
+    expect(result.current.data.map((row) => row.__label)).toEqual(['€EUR', '€USD']);
   });
 });

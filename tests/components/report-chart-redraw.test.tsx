@@ -12,10 +12,15 @@ import ReportChart from '../../src/web/features/reports/ReportChart';
 import type { ReportChartProps } from '../../src/web/features/reports/report-chart-props';
 import { testI18n } from './render';
 
-const drawn = vi.hoisted(() => ({ renders: 0 }));
-vi.mock('@ant-design/charts', () => {
-  const Probe = () => {
+const drawn = vi.hoisted(() => ({ renders: 0, yLabels: [] as string[] }));
+vi.mock('@ant-design/charts', async () => {
+  const { useEffect } = await import('react');
+  /** Counts its renders and, as the library draws, in an effect: writes a y axis label. */
+  const Probe = (config: { axis?: { y: { labelFormatter: (value: number) => string } } }) => {
     drawn.renders += 1;
+    useEffect(() => {
+      if (config.axis) drawn.yLabels.push(config.axis.y.labelFormatter(1234));
+    });
     return null;
   };
   return { Pie: Probe, Line: Probe, Area: Probe, Bar: Probe, Column: Probe };
@@ -48,6 +53,7 @@ describe('a report chart', () => {
 
   beforeEach(async () => {
     drawn.renders = 0;
+    drawn.yLabels = [];
     i18n = await testI18n('en');
   });
 
@@ -74,5 +80,11 @@ describe('a report chart', () => {
     expect(drawn.renders).toBe(4);
     await act(() => i18n.changeLanguage('fr'));
     expect(drawn.renders).toBe(5);
+  });
+
+  it('draws with the formatter of the render that drew it', () => {
+    const view = render(ui(cardProps('column')));
+    view.rerender(ui({ ...cardProps('column', [1200, 3500]), formatY: (value) => `${value / 100} €` }));
+    expect(drawn.yLabels).toEqual(['12.34', '12.34 €']);
   });
 });

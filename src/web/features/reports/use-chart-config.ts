@@ -5,7 +5,7 @@
  * here every function is made once and reads the newest props when called, so ReportChart can
  * tell by comparing two configurations whether the chart must be drawn again.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chart } from '@ant-design/charts';
 import type { ReportChartProps } from './report-chart-props';
@@ -19,7 +19,8 @@ type ChartEvent = { type?: string; timeStamp?: number; data?: { data?: unknown }
 /** The functions of a chart's configuration, made once per language. */
 function useChartCalls(props: ReportChartProps) {
   const latest = useRef(props);
-  useEffect(() => {
+  // Before the library's own effects, which draw: they must call this render's formatters.
+  useLayoutEffect(() => {
     latest.current = props;
   });
   const { i18n } = useTranslation();
@@ -77,7 +78,11 @@ export function useChartConfig(props: ReportChartProps) {
     const field = series ?? x;
     return {
       ...common,
-      data: data.map((row) => ({ ...row, [SLICE_LABEL]: calls.formatX(row[field]) })),
+      // Written now, in this render, with this render's formatter.
+      data: data.map((row) => ({
+        ...row,
+        [SLICE_LABEL]: props.formatX ? props.formatX(String(row[field])) : String(row[field]),
+      })),
       angleField: y,
       colorField: SLICE_LABEL,
       innerRadius: kind === 'donut' ? 0.6 : 0,
