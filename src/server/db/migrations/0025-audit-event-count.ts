@@ -20,6 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('tenant_id', 'text')
     .addColumn('n', 'bigint', required)
     .execute();
+  // Another server still writing while this one migrates would add events between the count
+  // and the triggers: on PostgreSQL the log takes no writes until the migration commits.
+  if (isPostgres(db)) await run(db, 'lock table audit_event in share row exclusive mode');
   await run(
     db,
     `insert into audit_event_count (tenant_key, tenant_id, n)
