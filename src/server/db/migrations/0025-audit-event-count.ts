@@ -12,6 +12,11 @@ import type { Kysely } from 'kysely';
 import { dropTrigger, isPostgres, required, run } from './schema-parts.js';
 
 const KEY = "coalesce(tenant_id, '')";
+/** One event added and one taken away, as both engines' triggers run them. */
+const ADD = `insert into audit_event_count (tenant_key, tenant_id, n)
+  values (coalesce(new.tenant_id, ''), new.tenant_id, 1)
+  on conflict (tenant_key) do update set n = audit_event_count.n + 1`;
+const REMOVE = `update audit_event_count set n = n - 1 where tenant_key = coalesce(old.tenant_id, '')`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -33,14 +38,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // and a lock taken at the event's insert would be held through the rest of the write (a
     // claim's status update, say), making the tenant's writers wait for each other. At the
     // commit it is held for the commit alone.
-    const add = `insert into audit_event_count (tenant_key, tenant_id, n)
-      values (coalesce(new.tenant_id, ''), new.tenant_id, 1)
-      on conflict (tenant_key) do update set n = audit_event_count.n + 1`;
-    const remove = `update audit_event_count set n = n - 1 where tenant_key = coalesce(old.tenant_id, '')`;
     const triggers = [
-      ['insert', 'insert', add, ''],
-      ['delete', 'delete', remove, ''],
-      ['update', 'update of tenant_id', `${remove}; ${add}`, 'when (old.tenant_id is distinct from new.tenant_id)'],
+      ['insert', 'insert', ADD, ''],
+      ['delete', 'delete', REMOVE, ''],
+      ['update', 'update of tenant_id', `${REMOVE}; ${ADD}`, 'when (old.tenant_id is distinct from new.tenant_id)'],
     ] as const;
     for (const [op, event, statement, when] of triggers) {
       const name = `audit_event_count_${op}`;
@@ -53,16 +54,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     }
     return;
   }
-  const add = `insert into audit_event_count (tenant_key, tenant_id, n)
-    values (coalesce(new.tenant_id, ''), new.tenant_id, 1)
-    on conflict (tenant_key) do update set n = n + 1;`;
-  const remove = `update audit_event_count set n = n - 1 where tenant_key = coalesce(old.tenant_id, '');`;
   await run(
     db,
-    `create trigger audit_event_count_insert after insert on audit_event begin ${add} end`,
-    `create trigger audit_event_count_delete after delete on audit_event begin ${remove} end`,
+    `create trigger audit_event_count_insert after insert on audit_event begin ${ADD}; end`,
+    `create trigger audit_event_count_delete after delete on audit_event begin ${REMOVE}; end`,
     `create trigger audit_event_count_update after update of tenant_id on audit_event
-      when old.tenant_id is not new.tenant_id begin ${remove} ${add} end`,
+      when old.tenant_id is not new.tenant_id begin ${REMOVE}; ${ADD}; end`,
   );
 }
 
